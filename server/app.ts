@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { Database } from './db/database.ts';
+import type { ServerConfig } from './config.ts';
+import { fail } from './http/envelope.ts';
+import { requireAuth, type AuthVariables } from './http/auth.ts';
+import { serveBuiltApp } from './http/static.ts';
+import { authRoutes } from './routes/auth.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { commonRoutes } from './routes/common.ts';
+import { announcementRoutes } from './routes/announcements.ts';
+
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  signingKey: string;
+  /** Wall clock, injectable so tests can move time. */
+  now: () => number;
+}
+
+/** AppDeps plus the bearer-token check each protected route names explicitly. */
+export type RouteDeps = AppDeps & { auth: ReturnType<typeof requireAuth> };
+
+/** The reference API (under /api/v1/) and, when `serveApp`, the built single-page app. */
+export function createApp(deps: AppDeps, { serveApp = true } = {}) {
+  // Each protected route names `auth` itself, so an unknown path answers 404, not 401.
+  const routeDeps: RouteDeps = { ...deps, auth: requireAuth(deps.signingKey) };
+  const api = new Hono<{ Variables: AuthVariables }>();
+  api.route('/', authRoutes(routeDeps));
+  api.route('/', profileRoutes(routeDeps));
+  api.route('/', commonRoutes(routeDeps));
+  // Data services live under a location prefix: 4d/ for SG and MG, tt/ for TT.
+  for (const prefix of ['/4d', '/tt']) api.route(prefix, announcementRoutes(routeDeps));
+
+  const app = new Hono();
+  app.use('*', compress());
+  app.route('/api/v1', api);
+  app.all('/api/*', (c) => fail(c, 404, `No such API: ${c.req.method} ${c.req.path}`));
+  if (serveApp) serveBuiltApp(app, deps.config.staticDir);
+
+  app.onError((error, c) => {
+    console.error('[server] unexpected error', error);
+    return fail(c, 500, 'Sorry, something went wrong. Please refresh this page and try again.');
+  });
+  return app;
+}

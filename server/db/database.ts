@@ -1,0 +1,16 @@
+/**
+ * The one storage interface the server uses. Two engines implement it with the same SQL:
+ * embedded PGlite (default, in DATA_DIR) and a real PostgreSQL server (DATABASE_URL).
+ */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  readonly engine: 'pglite' | 'postgres';
+}

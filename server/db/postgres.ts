@@ -1,0 +1,46 @@
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+// int8 and numeric arrive as strings from pg; PGlite gives numbers. Parse them the same way so the
+// queries and their callers behave identically on both engines.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** A real PostgreSQL server. `schema`, when given, isolates this connection pool (used by tests). */
+export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  if (schema) {
+    const admin = new pg.Client({ connectionString });
+    await admin.connect();
+    await admin.query(`create schema if not exists ${schema}`);
+    await admin.end();
+  }
+  return {
+    engine: 'postgres',
+    query: async (sql, params) => ({ rows: (await pool.query(sql, params as unknown[])).rows }),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }),
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,27 @@
+import { serve } from '@hono/node-server';
+import { readServerConfig } from './config.ts';
+import { prepareServer } from './start.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
+
+const config = readServerConfig();
+const startedAt = performance.now();
+const { app, db, migrations, seeded } = await prepareServer(config);
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const storage = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
+  const lines = [
+    `Draw back office is running at http://localhost:${info.port}  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `Storage: ${storage}; ${migrations.length} migration(s) applied${seeded ? ', demo data seeded' : ''}.`,
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.userId.padEnd(8)} ${a.summary}`),
+  ];
+  console.log(lines.join('\n'));
+});
+
+async function shutdown() {
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,19 @@
+import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { loadSigningKey } from './auth/tokens.ts';
+import { createApp, type AppDeps } from './app.ts';
+
+/** Opens storage, migrates, seeds on first start, and builds the app: the server minus the socket. */
+export async function prepareServer(config: ServerConfig, options: { schema?: string; serveApp?: boolean } = {}) {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    schema: options.schema,
+  });
+  const migrations = await migrate(db);
+  const seeded = await seed(db);
+  const deps: AppDeps = { db, config, signingKey: await loadSigningKey(db, config.jwtSecret), now: Date.now };
+  return { app: createApp(deps, { serveApp: options.serveApp }), db, deps, migrations, seeded };
+}

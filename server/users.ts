@@ -1,0 +1,68 @@
+import type { Queryable } from './db/database.ts';
+import type { Credit, Profile } from '../src/api/schemas/profile.ts';
+
+interface UserRow {
+  user_id: string;
+  password_hash: string;
+  role: 'ADMIN' | 'AG' | 'MEM';
+  rank: number;
+  granted: string[];
+  loc_id: string;
+  enable_create_agent: boolean;
+  enable_create_downline: boolean;
+  enable_place_bet: boolean;
+  enable_upload: boolean;
+  disable_place_bet_and_fixed_bet: boolean;
+  t_share: number | string;
+  d_share: number | string;
+  use_mg_strike_report: boolean;
+  update_password: boolean;
+  credit: number | string;
+  acc_bal: number | string;
+  vip_left_css: string | null;
+  vip_top_bg_image: string | null;
+  color_tbl01: string | null;
+  color_tbl02: string | null;
+}
+
+export async function findUser(db: Queryable, userId: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(
+    `select u.*, l.vip_left_css, l.vip_top_bg_image, l.color_tbl01, l.color_tbl02
+     from users u join locations l on l.loc_id = u.loc_id
+     where lower(u.user_id) = lower($1)`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    UserId: user.user_id,
+    LoginId: user.user_id,
+    Role: user.role,
+    LocId: user.loc_id,
+    Granted: user.granted.includes('*') ? '*' : user.granted,
+    Rank: user.rank,
+    EnableCreateAgent: user.enable_create_agent,
+    EnableCreateDownline: user.enable_create_downline,
+    EnablePlaceBet: user.enable_place_bet,
+    EnableUpload: user.enable_upload,
+    disablePlaceBetAndFixedBet: user.disable_place_bet_and_fixed_bet,
+    tShare: Number(user.t_share),
+    dShare: Number(user.d_share),
+    useMgStrikeReport: user.use_mg_strike_report,
+    Loc: {
+      LocId: user.loc_id,
+      VipLeftCss: user.vip_left_css,
+      VipTopBGImage: user.vip_top_bg_image,
+      ColorTbl01: user.color_tbl01,
+      ColorTbl02: user.color_tbl02,
+    },
+  };
+}
+
+export function toCredit(user: UserRow): Credit {
+  const credit = Number(user.credit);
+  const accBal = Number(user.acc_bal);
+  return { Credit: credit, AccBal: accBal, CreditLeft: Math.round((credit - accBal) * 100) / 100 };
+}

@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+
+/**
+ * public/app-config.json: read at start-up so one build serves every deployment.
+ * Both captcha flags default off (spec 01 §9).
+ */
+export const RuntimeConfigSchema = v.object({
+  apiRoot: v.optional(v.string(), '/api/v1/'),
+  captchaEnabled: v.optional(v.boolean(), false),
+});
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = v.parse(RuntimeConfigSchema, {});

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+
+/** Role codes as the authentication service reads them: ADMIN = admin, AG = agent, MEM = member. */
+export const RoleCodeSchema = v.picklist(['ADMIN', 'AG', 'MEM']);
+export type RoleCode = v.InferOutput<typeof RoleCodeSchema>;
+
+/** Theme fields of a location, applied to the shell and tables after sign-in. */
+export const LocationThemeSchema = v.object({
+  LocId: v.string(),
+  VipLeftCss: v.nullable(v.string()),
+  VipTopBGImage: v.nullable(v.string()),
+  ColorTbl01: v.nullable(v.string()),
+  ColorTbl02: v.nullable(v.string()),
+});
+
+/** The current user (spec 01 §3, spec 02 §3). `Granted` is a list of permission names, or '*' for all. */
+export const ProfileSchema = v.object({
+  UserId: v.string(),
+  LoginId: v.string(),
+  Role: RoleCodeSchema,
+  LocId: v.string(),
+  Granted: v.union([v.literal('*'), v.array(v.string())]),
+  Rank: v.number(),
+  EnableCreateAgent: v.boolean(),
+  EnableCreateDownline: v.boolean(),
+  EnablePlaceBet: v.boolean(),
+  EnableUpload: v.boolean(),
+  disablePlaceBetAndFixedBet: v.boolean(),
+  tShare: v.number(),
+  dShare: v.number(),
+  useMgStrikeReport: v.boolean(),
+  Loc: LocationThemeSchema,
+});
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** Answer of GET profile/refresh: the credit figures shown in the menu. */
+export const CreditSchema = v.object({
+  Credit: v.number(),
+  AccBal: v.number(),
+  CreditLeft: v.number(),
+});
+export type Credit = v.InferOutput<typeof CreditSchema>;

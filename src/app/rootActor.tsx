@@ -1,0 +1,24 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { appMachine } from '../../machines/app.machine.ts';
+import type { sessionMachine } from '../../machines/session.machine.ts';
+
+type RootActorRef = ActorRefFrom<typeof appMachine>;
+
+// The root actor is created before the first render (so the inspector and the API client's
+// signals can reach it) and handed to React here; views reach system actors by systemId.
+const RootActorContext = createContext<RootActorRef | null>(null);
+
+export function RootActorProvider({ actor, children }: { actor: RootActorRef; children: ReactNode }) {
+  return <RootActorContext.Provider value={actor}>{children}</RootActorContext.Provider>;
+}
+
+function useSystemActor<T extends AnyActorRef>(systemId: string): T {
+  const root = useContext(RootActorContext);
+  if (!root) throw new Error('RootActorProvider is missing');
+  const actor = root.system.get(systemId);
+  if (!actor) throw new Error(`No system actor "${systemId}"`);
+  return actor as T;
+}
+
+export const useSessionActor = () => useSystemActor<ActorRefFrom<typeof sessionMachine>>('session');

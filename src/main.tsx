@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { loadRuntimeConfig } from './app/loadRuntimeConfig.ts';
+import { createAppActor } from './app/createAppActor.ts';
+import { RootActorProvider } from './app/rootActor.tsx';
+import { App } from './app/App.tsx';
+import { activateLocale, i18n, toLocale } from './i18n/i18n.ts';
+import './styles/app.css';
+
+async function start() {
+  const [config] = await Promise.all([
+    loadRuntimeConfig(),
+    activateLocale(toLocale(localStorage.getItem('locale'))),
+  ]);
+  const { actor } = createAppActor(config);
+  actor.start();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <RootActorProvider actor={actor}>
+          <App />
+        </RootActorProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
