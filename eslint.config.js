@@ -25,7 +25,16 @@ export default tseslint.config(
     // Machines are pure statecharts: no React, no network, no browser globals, no wall clock.
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'ky', '*/src/*', '../src/*'] }],
+      // Types from src/ (the API schemas) are fine; runtime code from src/ or the browser is not.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'ky', '@xstate/react'], message: 'Machines are pure statecharts.' },
+            { group: ['**/src/**'], allowTypeImports: true, message: 'Machines get implementations at the edge.' },
+          ],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'fetch', 'navigator'],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now' }],
     },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
 import type { Database } from './db/database.ts';
 import type { ServerConfig } from './config.ts';
 import { fail } from './http/envelope.ts';
@@ -39,6 +40,9 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   if (serveApp) serveBuiltApp(app, deps.config.staticDir);
 
   app.onError((error, c) => {
+    // Hono raises HTTPException for bad requests it detects itself (e.g. a malformed form body in a
+    // validator): answer its status in the envelope, not 500.
+    if (error instanceof HTTPException && error.status < 500) return fail(c, error.status, error.message || 'Bad request.');
     console.error('[server] unexpected error', error);
     return fail(c, 500, 'Sorry, something went wrong. Please refresh this page and try again.');
   });

@@ -26,3 +26,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let decoy: Promise<string> | null = null;
+
+/**
+ * Spends the same time as a real check for a user id that does not exist, so the answer's timing
+ * does not tell which user ids are real.
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword('decoy password');
+  await verifyPassword(password, await decoy);
+  return false;
+}

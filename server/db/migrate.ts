@@ -8,34 +8,29 @@ const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_LOCK_ID = 4_173_001;
 
 /**
- * Applies the SQL files of migrations/ in name order, each once, in its own transaction.
- * An advisory lock keeps two instances starting together against one PostgreSQL from racing.
+ * Applies the SQL files of migrations/ in name order, each once, all in one transaction.
+ * A transaction-scoped advisory lock keeps two instances starting together against one PostgreSQL
+ * from racing; it lives on the transaction's own connection and ends with it.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migrations (
-    id text primary key,
-    applied_at timestamptz not null default now()
-  )`);
   const files = readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort();
-  const applied: string[] = [];
-  await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-  try {
-    const done = new Set(
-      (await db.query<{ id: string }>('select id from schema_migrations')).rows.map((row) => row.id),
-    );
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.query(`create table if not exists schema_migrations (
+      id text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+    const done = new Set((await tx.query<{ id: string }>('select id from schema_migrations')).rows.map((row) => row.id));
+    const applied: string[] = [];
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = readFileSync(migrationsDir + file, 'utf8');
-      await db.transaction(async (tx) => {
-        for (const statement of splitStatements(sql)) await tx.query(statement);
-        await tx.query('insert into schema_migrations (id) values ($1)', [file]);
-      });
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('insert into schema_migrations (id) values ($1)', [file]);
       applied.push(file);
     }
-  } finally {
-    await db.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
-  }
-  return applied;
+    return applied;
+  });
 }
 
 /** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */

@@ -10,7 +10,7 @@ export const LocIdQuery = v.looseObject({
   LocId: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'LocId must be a location id such as SG.')),
 });
 
-/** GET {4d|tt}/announcements?LocId= : the announcements of one location, newest first. */
+/** GET {4d|tt}/announcements?LocId= : the announcements of one location, in the order they were posted. */
 export function announcementRoutes({ db, auth }: RouteDeps) {
   return new Hono<{ Variables: AuthVariables }>().get('/announcements', auth, valid('query', LocIdQuery), async (c) => {
     const { LocId } = c.req.valid('query') as v.InferOutput<typeof LocIdQuery>;

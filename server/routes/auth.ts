@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { TokenRequestSchema, type TokenResponse } from '../../src/api/schemas/auth.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, revokeRefreshTokensOf, signAccessToken } from '../auth/tokens.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
@@ -34,7 +34,7 @@ export function authRoutes(deps: RouteDeps) {
         return ok(c, await tokensFor(user));
       }
       const user = await findUser(db, body.username);
-      const passwordOk = user ? await verifyPassword(body.password, user.password_hash) : false;
+      const passwordOk = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstDecoy(body.password);
       if (!user || !passwordOk) {
         // The member-authentication failure: the app shows error.message as it is, untranslated.
         return fail(c, 400, 'Login Failed', {

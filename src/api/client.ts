@@ -64,6 +64,12 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
   const cache = new ResponseCache(options.now);
+  // Counts the clears: a GET answer that was in flight across a clear may predate the write, so it is not kept.
+  let cacheGeneration = 0;
+  const clearCache = () => {
+    cacheGeneration += 1;
+    cache.clear();
+  };
   const http: KyInstance = ky.create({
     // The machines own retries and time-outs of their flows; the client makes exactly one attempt.
     retry: 0,
@@ -128,7 +134,8 @@ export function createApiClient(options: ApiClientOptions) {
       if (hit) return hit.value as v.InferOutput<Schema>;
     }
     // Any request that may change data clears every cached list.
-    if (method !== 'get') cache.clear();
+    if (method !== 'get') clearCache();
+    const generation = cacheGeneration;
 
     const headers = { ...authHeaders(call.anonymous), ...extraHeaders };
     let body: BodyInit | undefined;
@@ -155,7 +162,7 @@ export function createApiClient(options: ApiClientOptions) {
       throw networkError();
     }
     const value = await read(response, call.schema, call.anonymous);
-    if (cacheable) cache.set(cacheKey, value);
+    if (cacheable && generation === cacheGeneration) cache.set(cacheKey, value);
     return value;
   }
 
@@ -165,19 +172,22 @@ export function createApiClient(options: ApiClientOptions) {
    */
   function upload<Schema extends v.GenericSchema>(path: string, form: FormData, call: UploadOptions<Schema>) {
     if (!form.has(LOC_ID)) form.set(LOC_ID, options.getLocId());
-    cache.clear();
+    clearCache();
     return new Promise<v.InferOutput<Schema>>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', urlOf(call.scope ?? 'data', path));
-      for (const [name, value] of Object.entries({ ...authHeaders(call.anonymous), ...call.headers })) {
+      const { [NO_CACHE_HEADER]: _noCache, ...extraHeaders } = call.headers ?? {};
+      for (const [name, value] of Object.entries({ ...authHeaders(call.anonymous), ...extraHeaders })) {
         xhr.setRequestHeader(name, value);
       }
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) call.onProgress?.(event.loaded / event.total);
       };
-      xhr.onerror = () => reject(networkError());
+      xhr.onerror = xhr.onabort = xhr.ontimeout = () => reject(networkError());
       xhr.onload = () => {
-        const response = new Response(xhr.responseText, { status: xhr.status, statusText: xhr.statusText });
+        // 204, 205 and 304 answers have no body, and a Response refuses one for them.
+        const body = [204, 205, 304].includes(xhr.status) ? null : xhr.responseText;
+        const response = new Response(body, { status: xhr.status, statusText: xhr.statusText });
         read(response, call.schema, call.anonymous).then(resolve, reject);
       };
       xhr.send(form);
@@ -190,6 +200,6 @@ export function createApiClient(options: ApiClientOptions) {
     put: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('put', path, call),
     delete: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('delete', path, call),
     upload,
-    clearCache: () => cache.clear(),
+    clearCache,
   };
 }

@@ -32,9 +32,12 @@ export class ApiError extends Error {
 /**
  * Message precedence (spec 01 §8, spec 02 §8): the nested error's message, else the top-level
  * message, else the transport message when the status is not 0, else the generic text.
+ * A 2xx answer saying `success: false` has no transport failure to report ("200 OK" tells the user
+ * nothing), so without a message of its own it gets the generic text.
  */
 export function errorMessage(body: ErrorBody | null, status: number, transportMessage: string): string {
-  return body?.error?.message || body?.message || (status !== 0 && transportMessage) || GENERIC_ERROR_MESSAGE;
+  const transportFailed = status !== 0 && (status < 200 || status > 299);
+  return body?.error?.message || body?.message || (transportFailed && transportMessage) || GENERIC_ERROR_MESSAGE;
 }
 
 /** Builds the ApiError for an HTTP answer that is an error (status >= 400 or `success: false`). */

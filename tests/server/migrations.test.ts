@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/db/seed.ts';
+import { verifyPassword } from '../../server/auth/passwords.ts';
+import { databaseUrl, DEMO_PASSWORD, form, startTestServer, type TestServer } from './testServer.ts';
+
+const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser'];
+
+describe('storage: migrations and seed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('runs on the engine the environment asks for', async () => {
+    expect(server.db.engine).toBe(databaseUrl ? 'postgres' : 'pglite');
+    if (databaseUrl) {
+      // Isolation: every table of this file lives in its own schema.
+      expect(server.schema).toMatch(/^t_[0-9a-f]{12}$/);
+      const { rows } = await server.db.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = $1 order by table_name`,
+        [server.schema],
+      );
+      expect(rows.map((r) => r.table_name)).toEqual([
+        'announcements', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'settings', 'user_locations', 'users',
+      ]);
+      const { rows: current } = await server.db.query<{ schema: string }>('select current_schema() as schema');
+      expect(current[0]!.schema).toBe(server.schema);
+    }
+  });
+
+  it('applied every migration once on start, and a second migrate applies none', async () => {
+    expect(server.migrations).toEqual(['0001_init.sql']);
+    const { rows } = await server.db.query<{ id: string }>('select id from schema_migrations order by id');
+    expect(rows.map((r) => r.id)).toEqual(['0001_init.sql']);
+
+    expect(await migrate(server.db)).toEqual([]);
+    const { rows: after } = await server.db.query<{ id: string }>('select id from schema_migrations order by id');
+    expect(after.map((r) => r.id)).toEqual(['0001_init.sql']);
+  });
+
+  it('releases the migration lock: migrate can run again right after', async () => {
+    // A lock left held would make this (and every other instance's start) wait forever.
+    expect(await migrate(server.db)).toEqual([]);
+  });
+
+  it('seeded demo data on start, and a second seed leaves the database alone', async () => {
+    expect(server.seeded).toBe(true);
+    const before = await server.db.query<{ count: number }>('select count(*)::int as count from users');
+    expect(await seed(server.db)).toBe(false);
+    const after = await server.db.query<{ count: number }>('select count(*)::int as count from users');
+    expect(after.rows[0]!.count).toBe(before.rows[0]!.count);
+    const announcements = await server.db.query<{ count: number }>('select count(*)::int as count from announcements');
+    expect(announcements.rows[0]!.count).toBe(5);
+  });
+
+  it('has exactly the five demo accounts, each with the demo password (stored hashed)', async () => {
+    const { rows } = await server.db.query<{ user_id: string; password_hash: string; role: string }>(
+      'select user_id, password_hash, role from users order by user_id',
+    );
+    expect(rows.map((r) => r.user_id).sort()).toEqual([...DEMO_USERS].sort());
+    expect(Object.fromEntries(rows.map((r) => [r.user_id, r.role]))).toEqual({
+      admin: 'ADMIN', agent1: 'AG', member1: 'MEM', ttagent: 'AG', newuser: 'MEM',
+    });
+    for (const row of rows) {
+      expect(row.password_hash).toMatch(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(row.password_hash).not.toContain(DEMO_PASSWORD);
+      expect(await verifyPassword(DEMO_PASSWORD, row.password_hash)).toBe(true);
+      expect(await verifyPassword('Demo@12345', row.password_hash)).toBe(false);
+    }
+  });
+
+  it('lets every demo account sign in with the demo password', async () => {
+    for (const username of DEMO_USERS) {
+      const response = await server.app.request('/api/v1/oauth/token', form({ username, password: DEMO_PASSWORD }));
+      expect(response.status, username).toBe(200);
+      const body = (await response.json()) as { success: boolean; data: { user: { UserId: string } } };
+      expect(body.success).toBe(true);
+      expect(body.data.user.UserId).toBe(username);
+    }
+  });
+
+  it('keeps the signing key in the database, stable across loads', async () => {
+    const { rows } = await server.db.query<{ value: string }>(`select value from secrets where name = 'jwt'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.value).toBe(server.signingKey);
+    expect(server.signingKey.length).toBeGreaterThanOrEqual(32);
+  });
+});

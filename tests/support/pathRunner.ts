@@ -1,0 +1,170 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import {
+  waitFor,
+  type AnyActorRef,
+  type AnyStateMachine,
+  type EventObject,
+  type InspectionEvent,
+  type SimulatedClock,
+} from 'xstate';
+import {
+  allStates,
+  allTransitions,
+  eventLabel,
+  stateLabel,
+  transitionCoveringPaths,
+  transitionKey,
+  type AnyPath,
+  type PathOptions,
+} from './machineGraph.ts';
+import type { StubActors } from './stubActors.ts';
+
+/** One running copy of the system under test, made fresh for every path. */
+export interface Harness {
+  /** The actor whose state the path describes (the machine under test, maybe deep in a system). */
+  actor(): AnyActorRef;
+  stubs: StubActors;
+  clock: SimulatedClock;
+  cleanup?(): void;
+}
+
+export interface ModelTest<H extends Harness> extends PathOptions {
+  machine: AnyStateMachine;
+  /**
+   * Builds the system with stubbed actors and the simulated clock, attaching `inspect` to the root
+   * actor so the runner records which states and transitions were really taken.
+   */
+  setup(inspect: (event: InspectionEvent) => void): H | Promise<H>;
+  /** How a user (or the edge) causes an event: through the view with Testing Library; default `send`. */
+  perform?: Partial<Record<string, (event: EventObject, harness: NoInfer<H>) => Promise<void> | void>>;
+  /** What must be true in each state, usually what the view shows; keyed by state label. */
+  expectState?: Partial<Record<string, (harness: NoInfer<H>) => Promise<void> | void>>;
+}
+
+const COVERAGE_DIR = 'reports/coverage';
+
+function delayOf(machine: AnyStateMachine, event: EventObject): number | null {
+  const match = /^xstate\.after\.([^.]+)\./.exec(event.type);
+  if (!match) return null;
+  const delay = match[1]!;
+  if (!Number.isNaN(Number(delay))) return Number(delay);
+  const configured = (machine.implementations.delays as Record<string, unknown>)[delay];
+  if (typeof configured !== 'number') throw new Error(`Delay "${delay}" must be a number to be walked`);
+  return configured;
+}
+
+export function describePath(path: AnyPath, machine: AnyStateMachine): string {
+  const delays = machine.implementations.delays as Record<string, unknown>;
+  return path.steps
+    .slice(1)
+    .map((step) => `${eventLabel(step.event, delays)} → ${stateLabel(step.state.value)}`)
+    .join(' · ') || `starts in ${stateLabel(path.state.value)}`;
+}
+
+/**
+ * Generates the paths of `spec.machine` with xstate/graph and walks every one against a fresh
+ * harness, asserting the state (and `expectState`) after each step. After all paths it fails when
+ * a state or a transition of the machine was never taken, naming it, and writes the coverage to
+ * reports/coverage/<machine id>.json for the paths report and the coverage gate.
+ */
+export function walkModel<H extends Harness>(spec: ModelTest<H>) {
+  const { machine } = spec;
+  const visitedStates = new Set<string>();
+  const takenTransitions = new Set<string>();
+  const reachedLabels = new Set<string>();
+  const paths = transitionCoveringPaths(machine, spec);
+
+  // Every actor of the system reports here; keep the ones running this machine (or its .provide() copy).
+  const isUnderTest = (actorRef: unknown) => (actorRef as { logic?: { id?: string } }).logic?.id === machine.id;
+  const inspect = (event: InspectionEvent) => {
+    if (!isUnderTest(event.actorRef)) return;
+    if (event.type === '@xstate.microstep') {
+      for (const transition of event._transitions) takenTransitions.add(transitionKey(transition));
+    }
+    if (event.type === '@xstate.snapshot') {
+      // A machine snapshot knows its active state nodes; every one of them counts as visited.
+      const nodes = (event.snapshot as unknown as { _nodes?: { id: string }[] })._nodes ?? [];
+      for (const node of nodes) visitedStates.add(node.id);
+    }
+  };
+
+  async function perform(harness: H, event: EventObject) {
+    const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+    const delay = delayOf(machine, event);
+    await act(async () => {
+      if (done) {
+        const [, kind, id] = done;
+        if (kind === 'done') harness.stubs.resolve(id!, (event as { output?: unknown }).output);
+        else harness.stubs.reject(id!, (event as { error?: unknown }).error);
+      } else if (delay !== null) {
+        harness.clock.increment(delay);
+      } else if (spec.perform?.[event.type]) {
+        await spec.perform[event.type]!(event, harness);
+      } else {
+        harness.actor().send(event);
+      }
+    });
+  }
+
+  async function reach(harness: H, expected: unknown, context: string) {
+    const wanted = JSON.stringify(expected);
+    try {
+      await waitFor(harness.actor(), (snapshot) => JSON.stringify(snapshot.value) === wanted, { timeout: 2000 });
+    } catch {
+      const actual = JSON.stringify(harness.actor().getSnapshot().value);
+      throw new Error(`${context}: expected state ${wanted}, but the machine is in ${actual}`);
+    }
+    reachedLabels.add(stateLabel(expected));
+    await spec.expectState?.[stateLabel(expected)]?.(harness);
+  }
+
+  describe(`${machine.id} machine: every path`, () => {
+    it('has paths to walk', () => expect(paths.length).toBeGreaterThan(0));
+
+    paths.forEach((path, index) => {
+      it(`path ${index + 1}: ${describePath(path, machine)}`, async () => {
+        const harness = await spec.setup(inspect);
+        try {
+          await reach(harness, path.steps[0]!.state.value, 'at start');
+          for (const [n, step] of path.steps.slice(1).entries()) {
+            await perform(harness, step.event);
+            await reach(harness, step.state.value, `step ${n + 1} (${step.event.type})`);
+          }
+        } finally {
+          harness.cleanup?.();
+        }
+      });
+    });
+
+    afterAll(() => {
+      const states = allStates(machine);
+      const transitions = allTransitions(machine).map((t) => t.key);
+      const missedStates = states.filter((id) => !visitedStates.has(id));
+      const missedTransitions = transitions.filter((key) => !takenTransitions.has(key));
+      mkdirSync(COVERAGE_DIR, { recursive: true });
+      writeFileSync(
+        `${COVERAGE_DIR}/${machine.id}.json`,
+        JSON.stringify(
+          {
+            machine: machine.id,
+            paths: paths.length,
+            states: { total: states.length, walked: states.length - missedStates.length, missed: missedStates },
+            transitions: {
+              total: transitions.length,
+              walked: transitions.length - missedTransitions.length,
+              missed: missedTransitions,
+            },
+          },
+          null,
+          2,
+        ),
+      );
+      const unusedExpectations = Object.keys(spec.expectState ?? {}).filter((label) => !reachedLabels.has(label));
+      expect(unusedExpectations, 'expectState keys that match no walked state').toEqual([]);
+      expect(missedStates, `states of "${machine.id}" that no path walked`).toEqual([]);
+      expect(missedTransitions, `transitions of "${machine.id}" that no path took`).toEqual([]);
+    });
+  });
+}

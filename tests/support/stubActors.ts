@@ -1,0 +1,50 @@
+import { fromPromise } from 'xstate';
+
+interface Pending {
+  input: unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Promise actors whose outcome the test decides: each invocation waits until the path runner
+ * settles it with the output or error of the step's `xstate.done.actor.<id>` / `xstate.error.actor.<id>`.
+ */
+export class StubActors {
+  private readonly pending = new Map<string, Pending[]>();
+  /** Inputs every invocation received, by actor id, for assertions. */
+  readonly calls = new Map<string, unknown[]>();
+
+  promise<TOutput = unknown, TInput = unknown>(id: string) {
+    return fromPromise<TOutput, TInput>(
+      ({ input }) =>
+        new Promise<TOutput>((resolve, reject) => {
+          this.calls.set(id, [...(this.calls.get(id) ?? []), input]);
+          const queue = this.pending.get(id) ?? [];
+          queue.push({ input, resolve: resolve as (value: unknown) => void, reject });
+          this.pending.set(id, queue);
+        }),
+    );
+  }
+
+  private take(id: string): Pending {
+    const queue = this.pending.get(id) ?? [];
+    const next = queue.pop();
+    if (!next) throw new Error(`No invocation of "${id}" is waiting to be settled`);
+    // Older invocations were cancelled when their state was left; only the newest matters.
+    queue.length = 0;
+    return next;
+  }
+
+  resolve(id: string, output: unknown) {
+    this.take(id).resolve(output);
+  }
+
+  reject(id: string, error: unknown) {
+    this.take(id).reject(error);
+  }
+
+  isWaiting(id: string) {
+    return (this.pending.get(id)?.length ?? 0) > 0;
+  }
+}
