@@ -13,7 +13,13 @@ async function start() {
     loadRuntimeConfig(),
     activateLocale(toLocale(localStorage.getItem('locale'))),
   ]);
-  const { actor } = createAppActor(config);
+  // Development only: this branch, and the inspector with it, is dropped from production builds.
+  let inspect;
+  if (import.meta.env.DEV) {
+    const devtools = await import('./devtools/inspector.ts');
+    if (devtools.wantsInspector(window.location.search)) inspect = devtools.attachInspector();
+  }
+  const { actor } = createAppActor(config, { inspect });
   actor.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

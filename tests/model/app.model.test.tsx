@@ -2,10 +2,11 @@ import { expect } from 'vitest';
 import { appMachine } from '../../machines/app.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
 import { renderApp } from '../support/renderApp.tsx';
+import { events } from './app.events.ts';
 
 walkModel({
   machine: appMachine,
-  events: [],
+  events,
   setup: (inspect) => {
     const app = renderApp({ inspect });
     return { ...app, actor: () => app.root };

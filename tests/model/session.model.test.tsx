@@ -4,26 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
 import { renderApp } from '../support/renderApp.tsx';
-import { adminProfile, issuedSession, storedSession } from '../support/fixtures/session.ts';
-
-const failure = { message: 'Invalid User Id or Password.' };
+import { events, signInFailure } from './session.events.ts';
 
 walkModel({
   machine: sessionMachine,
-  events: [
-    { type: 'xstate.done.actor.restoreSession', output: storedSession },
-    { type: 'xstate.done.actor.restoreSession', output: null },
-    { type: 'xstate.error.actor.restoreSession', error: new Error('storage unavailable') },
-    { type: 'SIGN_IN', credentials: { userId: 'admin', password: 'Demo@1234' } },
-    { type: 'xstate.done.actor.requestToken', output: issuedSession },
-    { type: 'xstate.error.actor.requestToken', error: failure },
-    { type: 'xstate.done.actor.loadProfile', output: adminProfile },
-    { type: 'xstate.error.actor.loadProfile', error: new Error('profile unavailable') },
-    { type: 'LOGOUT' },
-    { type: 'UNAUTHORIZED' },
-    { type: 'xstate.done.actor.logout' },
-    { type: 'xstate.error.actor.logout', error: new Error('offline') },
-  ],
+  events,
   setup: (inspect) => {
     const app = renderApp({ inspect });
     return { ...app, actor: app.session };
@@ -48,7 +33,7 @@ walkModel({
     signedOut: ({ location, stubs, session }) => {
       expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
       const { errorMessage } = session().getSnapshot().context;
-      if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(failure.message);
+      if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(signInFailure.message);
       expect(location.history.at(-1)).toMatch(/^\/login/);
       const signIns = stubs.calls.get('requestToken') ?? [];
       if (signIns.length) expect(signIns.at(-1)).toEqual({ userId: 'admin', password: 'Demo@1234' });

@@ -13,6 +13,8 @@ export interface TransitionInfo {
   source: string;
   event: string;
   targets: string[];
+  /** The guard's name when the branch is guarded ("otherwise" for an unguarded sibling). */
+  guard?: string;
 }
 
 export type AnyPath = StatePath<ReturnType<AnyStateMachine['transition']>, EventObject>;
@@ -44,6 +46,14 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
   return `${source.id} --${eventType || '(always)'}${branch}--> ${targets.join(', ') || '(self)'}`;
 }
 
+function guardName(def: AnyTransitionDefinition, siblings: AnyTransitionDefinition[]): string | undefined {
+  const guard = def.guard as unknown;
+  if (typeof guard === 'string') return guard;
+  if (guard && typeof guard === 'object' && 'type' in guard) return String(guard.type);
+  if (typeof guard === 'function') return guard.name || 'inline guard';
+  return siblings.length > 1 ? 'otherwise' : undefined;
+}
+
 /** Every transition definition of the machine: events, delays, invoke done/error, eventless. */
 export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
   const nodes = [machine.root, ...getStateNodes(machine.root)];
@@ -54,6 +64,7 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
       source: node.id,
       event: def.eventType || '(always)',
       targets: (def.target ?? []).map((target: AnyStateNode) => target.id),
+      guard: guardName(def, branchesOf(node, def.eventType)),
     }));
   });
 }
@@ -64,52 +75,100 @@ const serializerFor = (contextKeys: string[] = []) => (snapshot: ReturnType<AnyS
     ...Object.fromEntries(contextKeys.map((key) => [key, (snapshot.context as Record<string, unknown>)[key]])),
   });
 
+type Snapshot = ReturnType<AnyStateMachine['transition']>;
+
+/** The reachable graph: states by serialized key, each with the events that change something. */
+export interface ExploredGraph {
+  initialKey: string;
+  nodes: Map<string, { state: Snapshot; edges: { event: EventObject; state: Snapshot; toKey: string }[] }>;
+}
+
+export function exploreGraph(machine: AnyStateMachine, options: PathOptions): ExploredGraph {
+  const serializeState = serializerFor(options.contextKeys);
+  const adjacency = getAdjacencyMap(machine, {
+    events: options.events as never,
+    serializeState: serializeState as never,
+    // Only events the state really handles; the rest would be self-loops that change nothing.
+    filterEvents: (snapshot, event) => snapshot.can(event),
+  }) as AdjacencyMap<Snapshot, EventObject>;
+  // The map's keys are branded strings; read it as a plain record.
+  const plain = adjacency as unknown as Record<string, { state: Snapshot; transitions: Record<string, { event: EventObject; state: Snapshot }> }>;
+  const nodes: ExploredGraph['nodes'] = new Map();
+  for (const [key, { state, transitions }] of Object.entries(plain)) {
+    nodes.set(key, {
+      state,
+      edges: Object.values(transitions).map(({ event, state: next }) => ({ event, state: next, toKey: serializeState(next) })),
+    });
+  }
+  return { initialKey: serializeState(machine.getInitialSnapshot(null as never)), nodes };
+}
+
+const startPath = (state: Snapshot): AnyPath => ({ state, steps: [{ event: { type: 'xstate.init' }, state }], weight: 0 });
+const extend = (path: AnyPath, event: EventObject, state: Snapshot): AnyPath => ({
+  state,
+  steps: [...path.steps, { event, state }],
+  weight: path.weight + 1,
+});
+
+/** The shortest path to every reachable state (breadth-first), by state key. */
+export function shortestPaths(graph: ExploredGraph): Map<string, AnyPath> {
+  const initial = graph.nodes.get(graph.initialKey)!;
+  const shortest = new Map<string, AnyPath>([[graph.initialKey, startPath(initial.state)]]);
+  const queue = [graph.initialKey];
+  while (queue.length) {
+    const key = queue.shift()!;
+    const from = shortest.get(key)!;
+    for (const edge of graph.nodes.get(key)?.edges ?? []) {
+      if (shortest.has(edge.toKey)) continue;
+      shortest.set(edge.toKey, extend(from, edge.event, edge.state));
+      queue.push(edge.toKey);
+    }
+  }
+  return shortest;
+}
+
+/**
+ * Every simple path (no state twice) from the initial state with at most `maxDepth` events, up to
+ * `limit` paths: the longer scenarios QA reads as test cases. `truncated` says when the limit cut it.
+ */
+export function simplePaths(graph: ExploredGraph, maxDepth: number, limit: number) {
+  const paths: AnyPath[] = [];
+  let truncated = false;
+  const walk = (key: string, path: AnyPath, seen: Set<string>) => {
+    if (paths.length >= limit) {
+      truncated = true;
+      return;
+    }
+    if (path.weight > 0) paths.push(path);
+    if (path.weight >= maxDepth) return;
+    for (const edge of graph.nodes.get(key)?.edges ?? []) {
+      if (seen.has(edge.toKey)) continue;
+      walk(edge.toKey, extend(path, edge.event, edge.state), new Set(seen).add(edge.toKey));
+    }
+  };
+  walk(graph.initialKey, startPath(graph.nodes.get(graph.initialKey)!.state), new Set([graph.initialKey]));
+  return { paths, truncated };
+}
+
 /**
  * Paths that together take every (state, event) edge of the reachable graph: for each edge, the
  * shortest path to its source followed by that edge. Paths that are a prefix of another are dropped.
  */
 export function transitionCoveringPaths(machine: AnyStateMachine, options: PathOptions): AnyPath[] {
-  const serializeState = serializerFor(options.contextKeys);
-  type Snapshot = ReturnType<AnyStateMachine['transition']>;
-  const adjacency = getAdjacencyMap(machine, {
-    events: options.events as never,
-    serializeState: serializeState as never,
-    filterEvents: (snapshot, event) => snapshot.can(event),
-  }) as AdjacencyMap<Snapshot, EventObject>;
-  // The map's keys are branded strings; read it as a plain record.
-  const graph = adjacency as unknown as Record<string, { transitions: Record<string, { event: EventObject; state: Snapshot }> }>;
-  const initial = machine.getInitialSnapshot(null as never);
-  const initialKey = serializeState(initial);
-  // Breadth-first search gives the shortest path to every state.
-  const shortest = new Map<string, AnyPath>([
-    [initialKey, { state: initial, steps: [{ event: { type: 'xstate.init' }, state: initial }], weight: 0 }],
-  ]);
-  const queue = [initialKey];
-  while (queue.length) {
-    const key = queue.shift()!;
-    const from = shortest.get(key)!;
-    for (const { event, state } of Object.values(graph[key]?.transitions ?? {})) {
-      const toKey = serializeState(state);
-      if (shortest.has(toKey)) continue;
-      shortest.set(toKey, { state, steps: [...from.steps, { event, state }], weight: from.weight + 1 });
-      queue.push(toKey);
-    }
-  }
+  const graph = exploreGraph(machine, options);
+  const shortest = shortestPaths(graph);
   const paths: AnyPath[] = [];
-  for (const [key, { transitions }] of Object.entries(graph)) {
+  for (const [key, node] of graph.nodes) {
     const head = shortest.get(key);
     if (!head) continue;
-    for (const { event, state } of Object.values(transitions)) {
-      paths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 });
-    }
+    for (const edge of node.edges) paths.push(extend(head, edge.event, edge.state));
   }
   // A machine with no transitions still has one path: being started.
-  if (paths.length === 0) paths.push(shortest.get(initialKey)!);
-  const signature = (path: AnyPath) => path.steps.map((step) => JSON.stringify(step.event)).join('\n');
-  const signatures = paths.map(signature);
-  return paths.filter(
-    (_, i) => !signatures.some((other, j) => j !== i && other.length > signatures[i]!.length && other.startsWith(signatures[i]! + '\n')),
-  ).filter((path, i, all) => all.findIndex((p) => signature(p) === signature(path)) === i);
+  if (paths.length === 0) paths.push(shortest.get(graph.initialKey)!);
+  const signatures = paths.map((path) => path.steps.map((step) => JSON.stringify(step.event)).join('\n'));
+  const isPrefixOfAnother = (i: number) =>
+    signatures.some((other, j) => j !== i && other.length > signatures[i]!.length && other.startsWith(`${signatures[i]}\n`));
+  return paths.filter((_, i) => !isPrefixOfAnother(i) && signatures.indexOf(signatures[i]!) === i);
 }
 
 /** "checking", "signedIn.idle" … : a state value as people read it. */
