@@ -1,9 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { Profile } from '../src/api/schemas/profile.ts';
-import type { Credentials } from '../src/api/services/auth.ts';
-import { errorText } from './errorText.ts';
+import { loginPath, navigateTo, SESSION_ERROR_MESSAGE, type NavigateEvent } from './rules/navigation.ts';
 
-/** What survives a page load: the tokens and who they belong to (never the password). */
+/** What survives a page load and is shared by the tabs of one host (never the password). */
 export interface StoredSession {
   accessToken: string;
   refreshToken?: string;
@@ -11,69 +10,82 @@ export interface StoredSession {
   expiresAt: number;
   userId: string;
   locId: string;
+  /** Accepted in this session; resets at every sign-in (spec 01 §4 "Terms"). */
+  termsAccepted: boolean;
 }
 
-/** What a successful token request gives the machine; the edge turns `expires_in` into `expiresAt`. */
-export interface IssuedSession {
-  session: StoredSession;
-  /** The server demands a password change before anything else (spec 01 §4 step 3). */
-  updatePassword: boolean;
-}
-
-export type SignOutReason = 'logout' | 'unauthorized' | 'profileFailed';
+export type SignOutReason = 'logout' | 'unauthorized' | 'maintenance' | 'otherTab' | 'profileFailed';
 
 export interface SessionContext {
   session: StoredSession | null;
   profile: Profile | null;
-  /** Why the last session ended; the sign-in page words it. */
+  /** Why the last session ended. */
   signOutReason: SignOutReason | null;
-  /** Text of the last failed sign-in. */
-  errorMessage: string | null;
 }
 
 export type SessionEvent =
-  | { type: 'SIGN_IN'; credentials: Credentials }
+  /** A sign-in produced tokens (from the signIn flow). */
+  | { type: 'SESSION_STARTED'; session: StoredSession }
+  /** The stored session changed in another tab (sign-in, sign-out, token refresh, terms). */
+  | { type: 'SESSION_CHANGED'; session: StoredSession | null }
+  /** This tab became visible again: check the session is still good. */
+  | { type: 'VISIBLE' }
+  | { type: 'TERMS_ACCEPTED' }
   | { type: 'LOGOUT' }
-  /** Any API call answered 401; many at once still end the session once. */
-  | { type: 'UNAUTHORIZED' };
+  /** Any API call answered 401; many at once still end the session (and redirect) once. */
+  | { type: 'UNAUTHORIZED' }
+  /** An API answer said the site is under maintenance until `time`. */
+  | { type: 'MAINTENANCE'; time: string };
 
-const EMPTY: Pick<SessionContext, 'session' | 'profile'> = { session: null, profile: null };
+const ENDED = { session: null, profile: null } as const;
 
 /**
- * Authentication (spec 01 §4): checking -> signed out | signed in. Signed in needs a token and a
- * loaded profile. The session ends on logout or on any 401. A profile that fails to load only
- * logs a warning and leaves the user signed out.
+ * Authentication (spec 01 §4): checking -> signed out | signed in. Signed in needs tokens and a
+ * loaded profile. It ends on logout, on any 401, on a maintenance answer, or when another tab
+ * signs out. Access tokens are refreshed before they expire; the tabs of one host share one session.
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as NavigateEvent,
   },
   actors: {
     /** Reads the stored session of this browser, if any. */
     restoreSession: fromPromise<StoredSession | null>(async () => null),
-    requestToken: fromPromise<IssuedSession, Credentials>(async () => {
-      throw new Error('requestToken is provided by the app');
-    }),
     loadProfile: fromPromise<Profile>(async () => {
       throw new Error('loadProfile is provided by the app');
     }),
+    /** Trades the refresh token for new tokens (the server rotates the refresh token). */
+    refreshSession: fromPromise<StoredSession, StoredSession>(async () => {
+      throw new Error('refreshSession is provided by the app');
+    }),
     logout: fromPromise<void>(async () => undefined),
+    /** Listens to the other tabs and to visibility; sends SESSION_CHANGED and VISIBLE. */
+    tabSync: fromCallback<SessionEvent>(() => () => {}),
   },
   actions: {
-    /** Keeps the session for the next page load (provided by the app). */
+    /** Keeps the session for the next page load and tells the other tabs (provided by the app). */
     storeSession: (_, _session: StoredSession) => {},
     clearStoredSession: () => {},
     /** Sets the user's location after sign-in (provided by the app). */
     rememberLocation: (_, _locId: string) => {},
     warnProfileFailure: (_, _error: unknown) => {},
   },
+  delays: {
+    /** When to refresh the access token; the app computes it from the token's expiry. */
+    tokenRefresh: 600_000,
+  },
   guards: {
-    hasStoredSession: (_, session: StoredSession | null) => session !== null,
+    hasSession: (_, session: StoredSession | null) => session !== null,
+    isOtherUser: ({ context }, session: StoredSession) => session.userId !== context.session?.userId,
+    isNewSession: ({ context }, session: StoredSession | null) =>
+      session !== null && session.accessToken !== context.session?.accessToken,
   },
 }).createMachine({
   id: 'session',
-  context: { ...EMPTY, signOutReason: null, errorMessage: null },
+  context: { ...ENDED, signOutReason: null },
+  invoke: { id: 'tabSync', src: 'tabSync' },
   initial: 'checking',
   states: {
     checking: {
@@ -82,7 +94,7 @@ export const sessionMachine = setup({
         src: 'restoreSession',
         onDone: [
           {
-            guard: { type: 'hasStoredSession', params: ({ event }) => event.output },
+            guard: { type: 'hasSession', params: ({ event }) => event.output },
             target: 'loadingProfile',
             actions: assign({ session: ({ event }) => event.output }),
           },
@@ -93,27 +105,19 @@ export const sessionMachine = setup({
     },
     signedOut: {
       on: {
-        SIGN_IN: { target: 'signingIn' },
-      },
-    },
-    signingIn: {
-      tags: ['busy'],
-      entry: assign({ errorMessage: null, signOutReason: null }),
-      invoke: {
-        id: 'requestToken',
-        src: 'requestToken',
-        input: ({ event }) => (event as Extract<SessionEvent, { type: 'SIGN_IN' }>).credentials,
-        onDone: {
+        SESSION_STARTED: {
           target: 'loadingProfile',
           actions: [
-            assign({ session: ({ event }) => event.output.session }),
-            { type: 'rememberLocation', params: ({ event }) => event.output.session.locId },
-            { type: 'storeSession', params: ({ event }) => event.output.session },
+            assign({ session: ({ event }) => event.session, signOutReason: null }),
+            { type: 'rememberLocation', params: ({ event }) => event.session.locId },
+            { type: 'storeSession', params: ({ event }) => event.session },
           ],
         },
-        onError: {
-          target: 'signedOut',
-          actions: assign({ errorMessage: ({ event }) => errorText(event.error) }),
+        // Another tab signed in: join its session.
+        SESSION_CHANGED: {
+          guard: { type: 'hasSession', params: ({ event }) => event.session },
+          target: 'loadingProfile',
+          actions: assign({ session: ({ event }) => event.session, signOutReason: null }),
         },
       },
     },
@@ -124,22 +128,95 @@ export const sessionMachine = setup({
         src: 'loadProfile',
         onDone: { target: 'signedIn', actions: assign({ profile: ({ event }) => event.output }) },
         onError: {
+          // Only a warning: the sign-in form simply stays (spec 01 §4 "Authentication").
           target: 'signedOut',
           actions: [
             { type: 'warnProfileFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
             'clearStoredSession',
-            assign({ ...EMPTY, signOutReason: 'profileFailed' }),
+            assign({ ...ENDED, signOutReason: 'profileFailed' }),
           ],
         },
       },
     },
     signedIn: {
+      initial: 'active',
+      states: {
+        active: {
+          after: { tokenRefresh: 'refreshing' },
+          on: { VISIBLE: 'revalidating' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            input: ({ context }) => context.session!,
+            onDone: {
+              target: 'active',
+              actions: [
+                assign({ session: ({ event }) => event.output }),
+                { type: 'storeSession', params: ({ event }) => event.output },
+              ],
+            },
+            // The access token may still be good, and another tab may have rotated the refresh
+            // token first (its SESSION_CHANGED brings the new one); a real 401 ends the session.
+            onError: { target: 'active' },
+          },
+        },
+        revalidating: {
+          invoke: {
+            id: 'loadProfile',
+            src: 'loadProfile',
+            onDone: { target: 'active', actions: assign({ profile: ({ event }) => event.output }) },
+            onError: { target: 'active' },
+          },
+        },
+      },
       on: {
         LOGOUT: { target: 'signingOut' },
         UNAUTHORIZED: {
           target: 'signedOut',
-          actions: ['clearStoredSession', assign({ ...EMPTY, signOutReason: 'unauthorized' })],
+          actions: [
+            'clearStoredSession',
+            assign({ ...ENDED, signOutReason: 'unauthorized' }),
+            emit(navigateTo(loginPath({ Msg: SESSION_ERROR_MESSAGE }), { replace: true })),
+          ],
         },
+        MAINTENANCE: {
+          target: 'signedOut',
+          actions: [
+            'clearStoredSession',
+            assign({ ...ENDED, signOutReason: 'maintenance' }),
+            emit(({ event }) => navigateTo(`/maintenance?t=${encodeURIComponent(event.time)}`, { replace: true })),
+          ],
+        },
+        TERMS_ACCEPTED: {
+          actions: [
+            assign({ session: ({ context }) => ({ ...context.session!, termsAccepted: true }) }),
+            { type: 'storeSession', params: ({ context }) => context.session! },
+          ],
+        },
+        SESSION_CHANGED: [
+          {
+            // Another tab signed out.
+            guard: ({ event }) => event.session === null,
+            target: 'signedOut',
+            actions: [assign({ ...ENDED, signOutReason: 'otherTab' }), emit(navigateTo(loginPath(), { replace: true }))],
+          },
+          {
+            // Another tab signed in as someone else: that user's profile is needed.
+            guard: { type: 'isOtherUser', params: ({ event }) => event.session! },
+            target: 'loadingProfile',
+            actions: assign({ session: ({ event }) => event.session, profile: null }),
+          },
+          {
+            // Refreshed tokens or accepted terms from another tab; the refresh timer starts again.
+            guard: { type: 'isNewSession', params: ({ event }) => event.session },
+            target: '.active',
+            reenter: true,
+            actions: assign({ session: ({ event }) => event.session }),
+          },
+          { actions: assign({ session: ({ event }) => event.session }) },
+        ],
       },
     },
     signingOut: {
@@ -151,7 +228,7 @@ export const sessionMachine = setup({
         onDone: { target: 'signedOut' },
         onError: { target: 'signedOut' },
       },
-      exit: ['clearStoredSession', assign({ ...EMPTY, signOutReason: 'logout' })],
+      exit: ['clearStoredSession', assign({ ...ENDED, signOutReason: 'logout' }), emit(navigateTo(loginPath(), { replace: true }))],
     },
   },
 });

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { loadRuntimeConfig } from './app/loadRuntimeConfig.ts';
 import { createAppActor } from './app/createAppActor.ts';
 import { RootActorProvider } from './app/rootActor.tsx';
+import { createFlows } from './app/flows.ts';
+import { FlowsProvider } from './app/flowsContext.tsx';
 import { App } from './app/App.tsx';
 import { activateLocale, i18n, toLocale } from './i18n/i18n.ts';
 import './styles/app.css';
@@ -14,18 +17,21 @@ async function start() {
     activateLocale(toLocale(localStorage.getItem('locale'))),
   ]);
   // Development only: this branch, and the inspector with it, is dropped from production builds.
-  let inspect;
+  let inspect: ActorOptions<AnyActorLogic>['inspect'];
   if (import.meta.env.DEV) {
     const devtools = await import('./devtools/inspector.ts');
     if (devtools.wantsInspector(window.location.search)) inspect = devtools.attachInspector();
   }
-  const { actor } = createAppActor(config, { inspect });
+  const { actor, api } = createAppActor(config, { inspect });
+  const flows = createFlows(api, config, () => actor.system.get('session')!, { inspect });
   actor.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RootActorProvider actor={actor}>
-          <App />
+          <FlowsProvider flows={flows}>
+            <App />
+          </FlowsProvider>
         </RootActorProvider>
       </I18nProvider>
     </StrictMode>,

@@ -7,7 +7,7 @@ import { isCachedPath, ResponseCache } from './responseCache.ts';
  * Where a call goes (spec 01 §7, spec 02 §7.1): `auth` calls use the API root as it is;
  * `data` calls add the location prefix, `tt/` when the location is TT and `4d/` otherwise.
  */
-export type CallScope = 'auth' | 'data';
+export type CallScope = 'auth' | 'data' | 'root';
 
 export interface ApiSignals {
   /** A 401 answer: the session must end (the session machine turns many of these into one redirect). */
@@ -79,8 +79,10 @@ export function createApiClient(options: ApiClientOptions) {
   });
 
   const prefix = (scope: CallScope) => (scope === 'data' ? (options.getLocId() === 'TT' ? 'tt/' : '4d/') : '');
-  const root = () => (options.apiRoot.endsWith('/') ? options.apiRoot : `${options.apiRoot}/`);
-  const urlOf = (scope: CallScope, path: string) => `${root()}${prefix(scope)}${path}`;
+  const versionedRoot = () => (options.apiRoot.endsWith('/') ? options.apiRoot : `${options.apiRoot}/`);
+  // `root` calls (the captcha) use the API root without its version: /api/v1/ -> /api/.
+  const root = (scope: CallScope) => (scope === 'root' ? versionedRoot().replace(/v\d+\/$/, '') : versionedRoot());
+  const urlOf = (scope: CallScope, path: string) => `${root(scope)}${prefix(scope)}${path}`;
 
   function authHeaders(anonymous?: boolean): Record<string, string> {
     const token = anonymous ? null : options.getAccessToken();
@@ -194,7 +196,23 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
+  /** A GET whose answer is not JSON (the captcha's SVG): its text and headers, no token, no cache. */
+  async function getText(path: string, call: { scope?: CallScope; query?: Query } = {}) {
+    const searchParams = new URLSearchParams();
+    for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) searchParams.set(key, String(value));
+    let response: Response;
+    try {
+      response = await http(urlOf(call.scope ?? 'root', path), { searchParams });
+    } catch {
+      throw networkError();
+    }
+    const text = await response.text();
+    if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
+    return { text, headers: response.headers };
+  }
+
   return {
+    getText,
     get: <S extends v.GenericSchema>(path: string, call: CallOptions<S>) => send('get', path, call),
     post: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('post', path, call),
     put: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('put', path, call),

@@ -1,18 +1,23 @@
 import { createActor, fromPromise, type ActorOptions } from 'xstate';
 import { appMachine } from '../../machines/app.machine.ts';
-import { sessionMachine, type IssuedSession, type StoredSession } from '../../machines/session.machine.ts';
+import { sessionMachine, type StoredSession } from '../../machines/session.machine.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { logout, requestToken, type Credentials } from '../api/services/auth.ts';
+import { logout, refreshToken } from '../api/services/auth.ts';
 import { loadProfile } from '../api/services/profile.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { getLocId, setLocId } from './currentLocation.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './sessionStore.ts';
+import { tabSync } from './tabSync.ts';
 
 export type AppActor = ReturnType<typeof createAppActor>['actor'];
 
+/** Refresh the access token this long before it expires. */
+const REFRESH_LEAD_MS = 60_000;
+
 /**
- * The edge: gives the pure machines their real actors (API calls, storage) and wires the API
- * client's 401 signal to the session machine. Tests build the same tree with stubs instead.
+ * The edge: gives the pure machines their real actors (API calls, storage, other tabs) and wires
+ * the API client's 401 and maintenance signals to the session machine. Tests build the same tree
+ * with stubs instead (tests/support/renderApp.tsx).
  */
 export function createAppActor(config: RuntimeConfig, options: ActorOptions<typeof appMachine> = {}) {
   let sessionOf: () => StoredSession | null = () => null;
@@ -22,31 +27,23 @@ export function createAppActor(config: RuntimeConfig, options: ActorOptions<type
     getAccessToken: () => sessionOf()?.accessToken ?? null,
     signals: {
       unauthorized: () => actor.system.get('session')?.send({ type: 'UNAUTHORIZED' }),
-      // The maintenance flow that reacts to this signal arrives with the maintenance machine.
-      maintenance: () => {},
+      maintenance: (time) => actor.system.get('session')?.send({ type: 'MAINTENANCE', time }),
     },
   });
 
   const session = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => readStoredSession()),
-      requestToken: fromPromise<IssuedSession, Credentials>(async ({ input }) => {
-        const token = await requestToken(api, input);
-        return {
-          updatePassword: token.updatePassword,
-          session: {
-            accessToken: token.access_token,
-            refreshToken: token.refresh_token,
-            expiresAt: Date.now() + token.expires_in * 1000,
-            userId: token.user.UserId,
-            locId: token.user.LocId,
-          },
-        };
-      }),
       loadProfile: fromPromise(() => loadProfile(api)),
+      refreshSession: fromPromise<StoredSession, StoredSession>(async ({ input }) => {
+        if (!input.refreshToken) throw new Error('No refresh token');
+        const token = await refreshToken(api, input.refreshToken);
+        return { ...input, accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryOf(token.expires_in) };
+      }),
       logout: fromPromise(async () => {
         await logout(api);
       }),
+      tabSync,
     },
     actions: {
       storeSession: (_, stored) => writeStoredSession(stored),
@@ -54,9 +51,15 @@ export function createAppActor(config: RuntimeConfig, options: ActorOptions<type
       rememberLocation: (_, locId) => setLocId(locId),
       warnProfileFailure: (_, error) => console.warn('[session] the profile could not be loaded', error),
     },
+    delays: {
+      tokenRefresh: ({ context }) => Math.max(5_000, (context.session?.expiresAt ?? 0) - Date.now() - REFRESH_LEAD_MS),
+    },
   });
 
   const actor = createActor(appMachine.provide({ actors: { session } }), options);
   sessionOf = () => actor.system.get('session')?.getSnapshot().context.session ?? null;
   return { actor, api };
 }
+
+/** Access tokens carry their lifetime in seconds; the machines have no clock of their own. */
+export const expiryOf = (expiresInSeconds: number) => Date.now() + expiresInSeconds * 1000;

@@ -1,32 +1,62 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSessionActor } from './rootActor.tsx';
 import { getLocId } from './currentLocation.ts';
+import { homePath } from '../../machines/rules/navigation.ts';
 
-/** /admin/home with the current location: where a signed-in user belongs by default. */
-export const homePath = () => `/admin/home?LocId=${encodeURIComponent(getLocId())}`;
+type Gate = 'pending' | 'out' | 'in';
 
-/** /login only for users who are not signed in; a signed-in user is redirected at once. */
-export function SignedOutOnly({ children }: { children: ReactNode }) {
+function useGate(): Gate {
   const session = useSessionActor();
-  const state = useSelector(session, (s) => (s.matches('checking') ? 'checking' : s.matches('signedIn') ? 'in' : 'out'));
+  return useSelector(session, (s) => (s.matches('signedIn') ? 'in' : s.matches('signedOut') ? 'out' : 'pending'));
+}
+
+/** Where to send a signed-out visitor: the sign-in page, coming back here afterwards. */
+function useLoginRedirect() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return `/login?returnUrl=${encodeURIComponent(search ? `${path}?${search}` : path)}`;
+}
+
+/**
+ * /login only for users who are not signed in; a signed-in user is redirected at once. While the
+ * page's own sign-in is under way (`signingIn`) the page stays: its flow decides where to go next
+ * (terms, the return url or home), and must not be unmounted half-way.
+ */
+export function SignedOutOnly({ children, signingIn = false }: { children: ReactNode; signingIn?: boolean }) {
+  const gate = useGate();
+  if (signingIn) return <>{children}</>;
   // The page stays blank while authentication is checked (spec 01 §4).
-  if (state === 'checking') return null;
-  if (state === 'in') return <Redirect to={homePath()} replace />;
+  if (gate === 'pending') return null;
+  if (gate === 'in') return <Redirect to={homePath(getLocId())} replace />;
   return <>{children}</>;
 }
 
-/** The signed-in area: blank while checking, the sign-in page when there is no session. */
+/** The admin area: a session and accepted terms (spec 01 §6); else sign-in, or the terms first. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const session = useSessionActor();
-  const state = useSelector(session, (s) =>
-    s.matches('signedIn') ? 'in' : s.matches('signedOut') ? 'out' : 'pending',
-  );
-  const reason = useSelector(session, (s) => s.context.signOutReason);
-  if (state === 'pending') return null;
-  if (state === 'out') {
-    return <Redirect to={reason === 'unauthorized' ? `/login?Msg=${encodeURIComponent('Session Error.')}` : '/login'} replace />;
-  }
+  const gate = useGate();
+  const termsAccepted = useSelector(session, (s) => s.context.session?.termsAccepted ?? false);
+  const loginRedirect = useLoginRedirect();
+  if (gate === 'pending') return null;
+  if (gate === 'out') return <Redirect to={loginRedirect} replace />;
+  if (!termsAccepted) return <Redirect to="/terms" replace />;
+  return <>{children}</>;
+}
+
+/** /terms: signed-in users only. */
+export function TermsGate({ children }: { children: ReactNode }) {
+  const gate = useGate();
+  if (gate === 'pending') return null;
+  if (gate === 'out') return <Redirect to="/login" replace />;
+  return <>{children}</>;
+}
+
+/** Routes for agents and admins only (spec 01 §6); members go home. */
+export function AgentOrAdminOnly({ children }: { children: ReactNode }) {
+  const session = useSessionActor();
+  const role = useSelector(session, (s) => s.context.profile?.Role);
+  if (role !== 'ADMIN' && role !== 'AG') return <Redirect to={homePath(getLocId())} replace />;
   return <>{children}</>;
 }

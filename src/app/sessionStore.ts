@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import type { StoredSession } from '../../machines/session.machine.ts';
 
-const SESSION_KEY = 'session';
+/** localStorage key of the session, shared by every tab of the host. */
+export const SESSION_KEY = 'session';
+/** BroadcastChannel that tells the other tabs the stored session changed. */
+export const SESSION_CHANNEL = 'session';
 
 const StoredSessionSchema = v.object({
   accessToken: v.string(),
@@ -9,6 +12,7 @@ const StoredSessionSchema = v.object({
   expiresAt: v.number(),
   userId: v.string(),
   locId: v.string(),
+  termsAccepted: v.boolean(),
 });
 
 /** The session kept in localStorage between page loads; anything unreadable counts as none. */
@@ -21,10 +25,21 @@ export function readStoredSession(): StoredSession | null {
   }
 }
 
+// The other tabs hear a change at once through BroadcastChannel; the `storage` event they also get
+// from localStorage is the fallback where BroadcastChannel is missing.
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+
+function tellOtherTabs() {
+  channel?.postMessage('changed');
+}
+
 export function writeStoredSession(session: StoredSession) {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  tellOtherTabs();
 }
 
 export function clearStoredSession() {
+  if (localStorage.getItem(SESSION_KEY) === null) return;
   localStorage.removeItem(SESSION_KEY);
+  tellOtherTabs();
 }

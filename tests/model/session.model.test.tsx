@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
 import { renderApp } from '../support/renderApp.tsx';
-import { events, signInFailure } from './session.events.ts';
+import { events, MAINTENANCE_TIME } from './session.events.ts';
+
+const lastPath = (history: string[]) => history.at(-1) ?? '';
 
 walkModel({
   machine: sessionMachine,
@@ -14,13 +16,8 @@ walkModel({
     return { ...app, actor: app.session };
   },
   perform: {
-    // A user signs in through the form and signs out with the header's button.
-    SIGN_IN: async () => {
-      const user = userEvent.setup();
-      await user.type(screen.getByRole('textbox', { name: 'User Id' }), 'admin');
-      await user.type(screen.getByLabelText('Password'), 'Demo@1234');
-      await user.click(screen.getByRole('button', { name: 'Login' }));
-    },
+    // A user signs out with the header's Logout button; everything else arrives from the edge
+    // (the sign-in flow, the API client's signals, the other tabs, the visibility of the tab).
     LOGOUT: async () => {
       await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     },
@@ -30,21 +27,30 @@ walkModel({
       // The page stays blank while authentication is checked.
       expect(view.container.textContent).toBe('');
     },
-    signedOut: ({ location, stubs, session }) => {
-      expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', false);
-      const { errorMessage } = session().getSnapshot().context;
-      if (errorMessage) expect(screen.getByRole('alert').textContent).toBe(signInFailure.message);
-      expect(location.history.at(-1)).toMatch(/^\/login/);
-      const signIns = stubs.calls.get('requestToken') ?? [];
-      if (signIns.length) expect(signIns.at(-1)).toEqual({ userId: 'admin', password: 'Demo@1234' });
+    signedOut: async ({ location, session }) => {
+      const { signOutReason } = session().getSnapshot().context;
+      if (signOutReason === 'maintenance') {
+        expect(lastPath(location.history)).toBe(`/maintenance?t=${encodeURIComponent(MAINTENANCE_TIME)}`);
+        expect(screen.getByTestId('maintenance-text').textContent).toContain('22/11/2026 18:00');
+        return;
+      }
+      if (signOutReason === 'unauthorized') {
+        expect(lastPath(location.history)).toBe('/login?Msg=Session+Error.');
+        expect((await screen.findByRole('alert')).textContent).toBe('Session Error.');
+      } else {
+        expect(lastPath(location.history)).toMatch(/^\/login/);
+      }
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     },
-    signingIn: () => {
-      expect(screen.getByRole('button', { name: 'Login' })).toHaveProperty('disabled', true);
-      expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
-    },
-    signedIn: async ({ location }) => {
-      expect((await screen.findByTestId('header-user-id')).textContent).toBe('admin');
-      expect(location.history.at(-1)).toBe('/admin/home?LocId=SG');
+    'signedIn.active': async ({ location, session }) => {
+      const { session: stored, profile } = session().getSnapshot().context;
+      if (stored?.termsAccepted) {
+        expect((await screen.findByTestId('header-user-id')).textContent).toBe(profile?.UserId);
+        expect(lastPath(location.history)).toBe('/admin/home?LocId=SG');
+      } else {
+        // A new session must accept the terms before the admin area.
+        expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeTruthy();
+      }
     },
   },
 });

@@ -24,6 +24,13 @@ export interface PathOptions {
   events: AnyEventObject[] | ((snapshot: ReturnType<AnyStateMachine['transition']>) => AnyEventObject[]);
   /** Context fields that tell states apart beyond their value (kept small: the graph must stay finite). */
   contextKeys?: string[];
+  /**
+   * Or a projection of the context that tells states apart (what the guards read, e.g. "the form
+   * is valid"), when raw fields would make the graph too large.
+   */
+  projectContext?: (context: never) => unknown;
+  /** The machine's input, for machines that start differently by input. */
+  input?: unknown;
 }
 
 /** Every state node id of the machine, the root included. */
@@ -69,10 +76,11 @@ export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
   });
 }
 
-const serializerFor = (contextKeys: string[] = []) => (snapshot: ReturnType<AnyStateMachine['transition']>) =>
+const serializerFor = (options: Pick<PathOptions, 'contextKeys' | 'projectContext'>) => (snapshot: ReturnType<AnyStateMachine['transition']>) =>
   JSON.stringify({
     value: snapshot.value,
-    ...Object.fromEntries(contextKeys.map((key) => [key, (snapshot.context as Record<string, unknown>)[key]])),
+    ...Object.fromEntries((options.contextKeys ?? []).map((key) => [key, (snapshot.context as Record<string, unknown>)[key]])),
+    ...(options.projectContext ? { projected: options.projectContext(snapshot.context as never) } : {}),
   });
 
 type Snapshot = ReturnType<AnyStateMachine['transition']>;
@@ -84,8 +92,9 @@ export interface ExploredGraph {
 }
 
 export function exploreGraph(machine: AnyStateMachine, options: PathOptions): ExploredGraph {
-  const serializeState = serializerFor(options.contextKeys);
+  const serializeState = serializerFor(options);
   const adjacency = getAdjacencyMap(machine, {
+    input: options.input,
     events: options.events as never,
     serializeState: serializeState as never,
     // Only events the state really handles; the rest would be self-loops that change nothing.
@@ -100,7 +109,8 @@ export function exploreGraph(machine: AnyStateMachine, options: PathOptions): Ex
       edges: Object.values(transitions).map(({ event, state: next }) => ({ event, state: next, toKey: serializeState(next) })),
     });
   }
-  return { initialKey: serializeState(machine.getInitialSnapshot(null as never)), nodes };
+  // The traversal starts from the initial state, so it is the first key of the map.
+  return { initialKey: Object.keys(plain)[0]!, nodes };
 }
 
 const startPath = (state: Snapshot): AnyPath => ({ state, steps: [{ event: { type: 'xstate.init' }, state }], weight: 0 });
@@ -177,7 +187,10 @@ export function stateLabel(value: unknown): string {
   // A machine without child states has the value {}: it is simply running.
   if (value && typeof value === 'object' && Object.keys(value).length === 0) return '(running)';
   return Object.entries(value as Record<string, unknown>)
-    .map(([key, child]) => (child && typeof child === 'object' && Object.keys(child).length ? `${key}.${stateLabel(child)}` : key))
+    .map(([key, child]) => {
+      if (typeof child === 'string') return `${key}.${child}`;
+      return child && typeof child === 'object' && Object.keys(child).length ? `${key}.${stateLabel(child)}` : key;
+    })
     .join(' + ');
 }
 

@@ -2,38 +2,74 @@ import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
+import { captchaMachine } from '../../machines/captcha.machine.ts';
+import { signInMachine } from '../../machines/signIn.machine.ts';
+import { passwordChangeMachine } from '../../machines/passwordChange.machine.ts';
+import { termsMachine } from '../../machines/terms.machine.ts';
 import { App } from '../../src/app/App.tsx';
 import { RootActorProvider } from '../../src/app/rootActor.tsx';
+import { FlowsProvider } from '../../src/app/flowsContext.tsx';
+import type { Flows } from '../../src/app/flows.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { StubActors } from './stubActors.ts';
 
+export interface RenderAppOptions {
+  path?: string;
+  inspect?: (event: InspectionEvent) => void;
+  captchaEnabled?: boolean;
+}
+
 /**
  * The whole app as a user meets it, with every actor at the machines' edge stubbed and time
- * simulated: the same tree main.tsx builds, minus the network and the wall clock.
+ * simulated: the same tree main.tsx builds, minus the network, the other tabs and the wall clock.
  */
-export function renderApp({ path = '/login', inspect }: { path?: string; inspect?: (event: InspectionEvent) => void } = {}) {
+export function renderApp({ path = '/login', inspect, captchaEnabled = false }: RenderAppOptions = {}) {
   const stubs = new StubActors();
   const clock = new SimulatedClock();
+  // Page machines are started by the views; the inspector sees them all, and so do tests.
+  const started = new Map<string, AnyActorRef>();
+  const observe = (event: InspectionEvent) => {
+    const id = (event.actorRef as { logic?: { id?: string } }).logic?.id;
+    if (event.type === '@xstate.actor' && id) started.set(id, event.actorRef as AnyActorRef);
+    inspect?.(event);
+  };
   const session = sessionMachine.provide({
     actors: {
       restoreSession: stubs.promise('restoreSession'),
-      requestToken: stubs.promise('requestToken'),
       loadProfile: stubs.promise('loadProfile'),
+      refreshSession: stubs.promise('refreshSession'),
       logout: stubs.promise('logout'),
+      tabSync: fromCallback(() => () => {}),
     },
   });
-  const root = createActor(appMachine.provide({ actors: { session } }), { clock, inspect });
+  const root = createActor(appMachine.provide({ actors: { session } }), { clock, inspect: observe });
+  const captcha = captchaMachine.provide({ actors: { fetchCaptcha: stubs.promise('fetchCaptcha') } });
+  const flows: Flows = {
+    captchaEnabled,
+    actorOptions: { clock, inspect: observe },
+    signIn: signInMachine.provide({
+      actors: { captcha, requestToken: stubs.promise('requestToken'), startSession: stubs.promise('startSession') },
+    }),
+    passwordChange: passwordChangeMachine.provide({ actors: { captcha, updatePassword: stubs.promise('updatePassword') } }),
+    terms: termsMachine.provide({
+      actors: { acceptTerms: stubs.promise('acceptTerms') },
+      // Signing out is the session machine's: the real LOGOUT goes to it.
+      actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) },
+    }),
+  };
   root.start();
   const location = memoryLocation({ path, record: true });
   const view = render(
     <I18nProvider i18n={i18n}>
       <RootActorProvider actor={root}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <App />
-        </Router>
+        <FlowsProvider flows={flows}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <App />
+          </Router>
+        </FlowsProvider>
       </RootActorProvider>
     </I18nProvider>,
   );
@@ -44,6 +80,12 @@ export function renderApp({ path = '/login', inspect }: { path?: string; inspect
     view,
     location,
     session: () => root.system.get('session')!,
+    /** The running actor of a page machine, by machine id (e.g. 'signIn'). */
+    started: (id: string) => {
+      const actor = started.get(id);
+      if (!actor) throw new Error(`No "${id}" actor has started`);
+      return actor;
+    },
     cleanup: () => {
       view.unmount();
       root.stop();

@@ -44,6 +44,16 @@ export class StubActors {
     this.take(id).reject(error);
   }
 
+  /** Settles `id` once it has been invoked (actors start after the state that invokes them is entered). */
+  async resolveWhenInvoked(id: string, output: unknown, timeoutMs = 2000) {
+    const started = Date.now();
+    while (!this.isWaiting(id)) {
+      if (Date.now() - started > timeoutMs) throw new Error(`"${id}" was never invoked`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    this.resolve(id, output);
+  }
+
   isWaiting(id: string) {
     return (this.pending.get(id)?.length ?? 0) > 0;
   }

@@ -30,6 +30,8 @@ export const ProfileSchema = v.object({
   dShare: v.number(),
   useMgStrikeReport: v.boolean(),
   Loc: LocationThemeSchema,
+  /** Whether the terms were accepted in this session (the flag resets at every sign-in). */
+  TermsAccepted: v.boolean(),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 

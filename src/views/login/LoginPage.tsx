@@ -1,64 +1,90 @@
 import type { FormEvent } from 'react';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
-import { useSessionActor } from '../../app/rootActor.tsx';
+import { useFlows } from '../../app/flowsContext.tsx';
+import { SignedOutOnly } from '../../app/guards.tsx';
+import { useNavigationBridge } from '../../app/navigationBridge.ts';
+import { translateKnown } from '../../i18n/knownMessages.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
+import { CaptchaField } from './CaptchaField.tsx';
 
-/** The sign-in form (spec 01 §2): User Id, Password, a hidden language fixed to en, Login. */
+/** The sign-in form (spec 01 §2): User Id, Password, captcha when on, a hidden Lang fixed to en. */
 export function LoginPage() {
-  const session = useSessionActor();
-  const { t } = useLingui();
-  const busy = useSelector(session, (s) => s.hasTag('busy'));
-  const errorMessage = useSelector(session, (s) => s.context.errorMessage);
-  const urlMessage = new URLSearchParams(useSearch()).get('Msg');
+  const flows = useFlows();
+  const params = new URLSearchParams(useSearch());
+  const signIn = useActorRef(flows.signIn, {
+    ...flows.actorOptions,
+    input: {
+      captchaEnabled: flows.captchaEnabled,
+      returnUrl: params.get('returnUrl'),
+      message: params.get('Msg'),
+      successMessage: params.get('MsgSuccess'),
+    },
+  });
+  useNavigationBridge(signIn);
+  const { i18n, t } = useLingui();
+  const busy = useSelector(signIn, (s) => s.hasTag('busy'));
+  const userId = useSelector(signIn, (s) => s.context.userId);
+  const password = useSelector(signIn, (s) => s.context.password);
+  const message = useSelector(signIn, (s) => s.context.message);
+  const captcha = useSelector(signIn, (s) => s.children.captcha);
+  const canSubmit = useSelector(signIn, (s) => s.can({ type: 'SUBMIT' }));
+  const signingIn = useSelector(signIn, (s) => !s.matches('idle'));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    session.send({
-      type: 'SIGN_IN',
-      credentials: { userId: String(form.get('UserId') ?? ''), password: String(form.get('Password') ?? '') },
-    });
+    signIn.send({ type: 'SUBMIT' });
   }
 
-  const message = errorMessage ?? urlMessage;
   return (
-    <main className="login">
-      <form className="login__form" onSubmit={submit} aria-label={t`Sign in`}>
-        <label className="field">
-          <span className="field__label">
-            <Trans>User Id</Trans>
-          </span>
-          <input name="UserId" placeholder={t`User Id`} autoComplete="username" required disabled={busy} />
-        </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>Password</Trans>
-          </span>
-          <input
-            name="Password"
-            type="password"
-            placeholder={t`Password`}
-            autoComplete="current-password"
-            required
-            disabled={busy}
-          />
-        </label>
-        <input type="hidden" name="Lang" value="en" />
-        <div className="login__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            <Trans>Login</Trans>
-          </button>
-          {busy && <Spinner size="small" />}
-        </div>
-        {/* Shown as text, never as HTML: it may come from the URL. */}
-        {message && (
-          <p className="login__message login__message--error" role="alert">
-            {message}
-          </p>
-        )}
-      </form>
-    </main>
+    <SignedOutOnly signingIn={signingIn}>
+    <form className="login__form" onSubmit={submit} aria-label={t`Sign in`}>
+      <label className="field">
+        <span className="field__label">
+          <Trans>User Id</Trans>
+        </span>
+        <input
+          name="UserId"
+          placeholder={t`User Id`}
+          autoComplete="username"
+          value={userId}
+          disabled={busy}
+          onChange={(event) => signIn.send({ type: 'CHANGE_USER_ID', value: event.target.value })}
+        />
+      </label>
+      <label className="field">
+        <span className="field__label">
+          <Trans>Password</Trans>
+        </span>
+        <input
+          name="Password"
+          type="password"
+          placeholder={t`Password`}
+          autoComplete="current-password"
+          value={password}
+          disabled={busy}
+          onChange={(event) => signIn.send({ type: 'CHANGE_PASSWORD', value: event.target.value })}
+        />
+      </label>
+      <input type="hidden" name="Lang" value="en" />
+      {captcha && <CaptchaField captcha={captcha} disabled={busy} />}
+      <div className="login__actions">
+        <button type="submit" className="button button--primary" disabled={!canSubmit || busy}>
+          <Trans>Login</Trans>
+        </button>
+        {busy && <Spinner size="small" />}
+      </div>
+      {/* Text, never HTML: Msg and MsgSuccess come from the URL. */}
+      {message && (
+        <p
+          className={`login__message login__message--${message.kind === 'success' ? 'success' : 'error'}`}
+          role={message.kind === 'success' ? 'status' : 'alert'}
+        >
+          {message.kind === 'memberAuth' ? message.text : translateKnown(i18n, message.text)}
+        </p>
+      )}
+    </form>
+    </SignedOutOnly>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../../machines/session.machine.ts';
+import { signInMachine } from '../../../machines/signIn.machine.ts';
 import { attachInspector, wantsInspector } from '../../../src/devtools/inspector.ts';
 import { MASK } from '../../../src/devtools/maskSecrets.ts';
 import { issuedSession } from '../../support/fixtures/session.ts';
@@ -20,22 +20,23 @@ it('is switched on by ?inspect', () => {
 
 it('opens from its button, never on its own, and shows no password or token', async () => {
   const posted: unknown[] = [];
-  const open = vi.spyOn(window, 'open').mockReturnValue({ postMessage: (data: unknown) => posted.push(data) } as Window);
+  const fakeWindow = { postMessage: (data: unknown) => posted.push(data) } as unknown as Window;
+  const open = vi.spyOn(window, 'open').mockReturnValue(fakeWindow);
 
   const inspect = attachInspector();
   const actor = createActor(
-    sessionMachine.provide({
+    signInMachine.provide({
       actors: {
-        restoreSession: fromPromise(async () => null),
         requestToken: fromPromise(async () => issuedSession),
-        loadProfile: fromPromise(() => new Promise<never>(() => {})),
+        startSession: fromPromise(() => new Promise<never>(() => {})),
       },
     }),
-    { inspect },
+    { inspect, input: { captchaEnabled: false, returnUrl: null, message: null, successMessage: null } },
   ).start();
-  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('signedOut'));
-  actor.send({ type: 'SIGN_IN', credentials: { userId: 'admin', password: 'Demo@1234' } });
-  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loadingProfile'));
+  actor.send({ type: 'CHANGE_USER_ID', value: 'admin' });
+  actor.send({ type: 'CHANGE_PASSWORD', value: 'Demo@1234' });
+  actor.send({ type: 'SUBMIT' });
+  await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('startingSession'));
   expect(open).not.toHaveBeenCalled();
 
   await userEvent.setup().click(screen.getByRole('button', { name: 'Inspect' }));
@@ -44,8 +45,8 @@ it('opens from its button, never on its own, and shows no password or token', as
   window.dispatchEvent(new MessageEvent('message', { data: { type: '@statelyai.connected' } }));
 
   const sent = JSON.stringify(posted);
-  expect(sent).toContain('SIGN_IN');
-  expect(sent).toContain('loadingProfile');
+  expect(sent).toContain('CHANGE_PASSWORD');
+  expect(sent).toContain('startingSession');
   expect(sent).toContain(MASK);
   expect(sent).not.toContain('Demo@1234');
   expect(sent).not.toContain(issuedSession.session.accessToken);

@@ -23,6 +23,25 @@ describe('maskSecrets', () => {
     });
   });
 
+  it.each([
+    [{ type: 'CHANGE_PASSWORD', value: 'Demo@1234' }],
+    [{ type: 'CHANGE', field: 'Password1', value: 'NewPass#123' }],
+    [{ type: 'CHANGE', field: 'OldPassword', value: 'Demo@1234' }],
+    [{ type: 'ANSWER', value: 'AB12C' }],
+  ])('masks the value of a form event that names a secret: %j', (event) => {
+    expect(maskSecrets(event)).toEqual({ ...event, value: MASK });
+  });
+
+  it('leaves the value of other form events visible', () => {
+    const event = { type: 'CHANGE', field: 'UserId', value: 'admin' };
+    expect(maskSecrets(event)).toEqual(event);
+    expect(maskSecrets({ type: 'CHANGE_USER_ID', value: 'admin' })).toEqual({ type: 'CHANGE_USER_ID', value: 'admin' });
+  });
+
+  it('masks the captcha answer in a captcha context', () => {
+    expect(maskSecrets({ image: null, answer: 'AB12C' })).toEqual({ image: null, answer: MASK });
+  });
+
   it('keeps flags visible: they reveal nothing', () => {
     expect(maskSecrets({ updatePassword: true, password: 'x' })).toEqual({ updatePassword: true, password: MASK });
   });

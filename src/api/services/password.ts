@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import type { ApiClient } from '../client.ts';
+import type { PasswordChangeRequest } from '../../../machines/passwordChange.machine.ts';
+
+/** PUT update-password: form encoded, without a session, with the captcha's x-token (spec 01 §7). */
+export const updatePassword = (api: ApiClient, request: PasswordChangeRequest) =>
+  api.put('update-password', {
+    scope: 'auth',
+    anonymous: true,
+    form: true,
+    schema: v.unknown(),
+    headers: { 'x-token': request.captchaToken },
+    body: {
+      UserId: request.UserId,
+      OldPassword: request.OldPassword,
+      Password1: request.Password1,
+      Password2: request.Password2,
+      Token: request.Token,
+    },
+  });

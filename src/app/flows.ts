@@ -1,0 +1,86 @@
+import { fromPromise, waitFor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
+import { captchaMachine } from '../../machines/captcha.machine.ts';
+import { signInMachine, type IssuedSession, type StartedSession } from '../../machines/signIn.machine.ts';
+import { passwordChangeMachine, type PasswordChangeRequest } from '../../machines/passwordChange.machine.ts';
+import { termsMachine } from '../../machines/terms.machine.ts';
+import type { sessionMachine, StoredSession } from '../../machines/session.machine.ts';
+import type { ApiClient } from '../api/client.ts';
+import { requestToken, type Credentials } from '../api/services/auth.ts';
+import { fetchCaptcha } from '../api/services/captcha.ts';
+import { updatePassword } from '../api/services/password.ts';
+import { acceptTerms } from '../api/services/terms.ts';
+import type { RuntimeConfig } from '../api/runtimeConfig.ts';
+import { expiryOf } from './createAppActor.ts';
+import { getLocId } from './currentLocation.ts';
+
+type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+export type FlowActorOptions = Pick<ActorOptions<AnyActorLogic>, 'inspect' | 'clock'>;
+
+/**
+ * The page flows with their real actors, made once per app: views start them with useActorRef.
+ * Tests make the same set with stubbed actors.
+ */
+export function createFlows(
+  api: ApiClient,
+  config: RuntimeConfig,
+  session: () => SessionActor,
+  actorOptions: FlowActorOptions = {},
+) {
+  const captcha = captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => fetchCaptcha(api)) } });
+  return {
+    /** Options every page actor starts with: the inspector in development, a clock in tests. */
+    actorOptions,
+    /** Captcha on from the start: the build setting (VITE_CAPTCHA=on) or the runtime flag. */
+    captchaEnabled: import.meta.env.VITE_CAPTCHA === 'on' || config.captchaEnabled,
+
+    signIn: signInMachine.provide({
+      actors: {
+        captcha,
+        requestToken: fromPromise<IssuedSession, Credentials>(async ({ input }) => {
+          const token = await requestToken(api, input);
+          return {
+            updatePassword: token.updatePassword,
+            session: {
+              accessToken: token.access_token,
+              refreshToken: token.refresh_token,
+              expiresAt: expiryOf(token.expires_in),
+              userId: token.user.UserId,
+              locId: token.user.LocId,
+              termsAccepted: false,
+            },
+          };
+        }),
+        startSession: fromPromise<StartedSession, StoredSession>(async ({ input }) => {
+          const actor = session();
+          actor.send({ type: 'SESSION_STARTED', session: input });
+          const settled = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut'));
+          if (!settled.matches('signedIn')) throw new Error('The session could not start');
+          return { termsAccepted: settled.context.session?.termsAccepted ?? false, locId: getLocId() };
+        }),
+      },
+    }),
+
+    passwordChange: passwordChangeMachine.provide({
+      actors: {
+        captcha,
+        updatePassword: fromPromise<void, PasswordChangeRequest>(async ({ input }) => {
+          await updatePassword(api, input);
+        }),
+      },
+    }),
+
+    terms: termsMachine.provide({
+      actors: {
+        acceptTerms: fromPromise(async () => {
+          await acceptTerms(api);
+          session().send({ type: 'TERMS_ACCEPTED' });
+          return { locId: getLocId() };
+        }),
+      },
+      actions: { signOut: () => session().send({ type: 'LOGOUT' }) },
+    }),
+  };
+}
+
+export type Flows = ReturnType<typeof createFlows>;

@@ -1,0 +1,37 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { PASSWORD_MESSAGES } from '../../machines/rules/password.ts';
+import { REQUIRED_MESSAGES } from '../../machines/rules/passwordForm.ts';
+import { PASSWORD_UPDATED } from '../../machines/passwordChange.machine.ts';
+import { SESSION_ERROR_MESSAGE } from '../../machines/rules/navigation.ts';
+import { GENERIC_ERROR_MESSAGE } from '../api/errors.ts';
+
+/**
+ * Texts that machines, rules and the API carry as plain English keys, with their catalog entries.
+ * translateKnown() shows the translation of a known key and any other text as it is (a member-
+ * authentication failure, say, is shown untranslated by design).
+ */
+const KNOWN: Record<string, MessageDescriptor> = {
+  [SESSION_ERROR_MESSAGE]: msg`Session Error.`,
+  'Login Failed': msg`Login Failed`,
+  'Captcha incorrect.': msg`Captcha incorrect.`,
+  [PASSWORD_UPDATED]: msg`Password updated.`,
+  [GENERIC_ERROR_MESSAGE]: msg`Sorry, something went wrong. Please refresh this page and try again.`,
+  [PASSWORD_MESSAGES.length]: msg`Your password must be between 8 and 15 characters long`,
+  [PASSWORD_MESSAGES.uppercase]: msg`Your password must contain at least 1 uppercase letter`,
+  [PASSWORD_MESSAGES.lowercase]: msg`Your password must contain at least 1 lowercase letter`,
+  [PASSWORD_MESSAGES.number]: msg`Your password must contain at least 1 number`,
+  [PASSWORD_MESSAGES.special]: msg`Your password must contain at least 1 special character`,
+  [PASSWORD_MESSAGES.spaces]: msg`Your password cannot contain spaces`,
+  [PASSWORD_MESSAGES.mismatch]: msg`Password does not match`,
+  [REQUIRED_MESSAGES.UserId]: msg`User Id is required.`,
+  [REQUIRED_MESSAGES.OldPassword]: msg`Old password is required.`,
+  [REQUIRED_MESSAGES.Password1]: msg`New password is required.`,
+  [REQUIRED_MESSAGES.Password2]: msg`Confirm password is required.`,
+  [REQUIRED_MESSAGES.Token]: msg`Captcha is required.`,
+};
+
+export function translateKnown(i18n: I18n, text: string): string {
+  const descriptor = KNOWN[text];
+  return descriptor ? i18n._(descriptor) : text;
+}
