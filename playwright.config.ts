@@ -35,7 +35,8 @@ export default defineConfig({
     // The app is built once by the test script (or npm start); the server serves dist/.
     command: `rm -rf ${dataDir} && tsx server/main.ts`,
     url: `http://localhost:${port}/app-config.json`,
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    // DEMO_CAPTCHA_ANSWER makes every captcha's answer known, for these tests only.
+    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_CAPTCHA_ANSWER: 'E2E42' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
