@@ -1,0 +1,35 @@
+/**
+ * What a benchmark in `npm run bench` is: a name, a budget in items per second, and a run that measures.
+ * A benchmark reports; it never fails the run (budgets are watched, not gated).
+ */
+export interface BenchmarkResult {
+  /** Items processed in one measured run (lines, requests...). */
+  readonly count: number;
+  /** Median seconds of one run. */
+  readonly seconds: number;
+  readonly perSecond: number;
+}
+
+export interface Benchmark {
+  readonly name: string;
+  /** What is counted, plural: "lines", "requests". */
+  readonly unit: string;
+  readonly budgetPerSecond: number;
+  readonly run: () => BenchmarkResult | Promise<BenchmarkResult>;
+}
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export function formatReport(benchmark: Benchmark, result: BenchmarkResult): string {
+  const { unit, budgetPerSecond } = benchmark;
+  const verdict = result.perSecond >= budgetPerSecond ? 'within budget' : 'OVER BUDGET';
+  const rows: [string, string][] = [
+    [unit, integer.format(result.count)],
+    ['median', `${result.seconds.toFixed(4)} s`],
+    [`${unit} per second`, integer.format(result.perSecond)],
+    ['budget', `${integer.format(budgetPerSecond)} ${unit} per second`],
+    ['result', `${verdict} (${(result.perSecond / budgetPerSecond).toFixed(2)}× the budget)`],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 1;
+  return [benchmark.name, ...rows.map(([label, value]) => `  ${`${label}:`.padEnd(width)} ${value}`)].join('\n');
+}

@@ -1,0 +1,29 @@
+/**
+ * `npm run bench`: runs every benchmark in BENCHMARKS, one after the other, and prints a report for
+ * each against its budget. It reports, it does not assert: the exit code is 0 whatever the numbers.
+ * To add one, write scripts/bench/<name>.ts and add an entry to BENCHMARKS.
+ */
+import { benchBetParser } from './betParser.ts';
+import { formatReport, type Benchmark } from './benchmark.ts';
+
+const BENCHMARKS: readonly Benchmark[] = [
+  {
+    name: 'Bet notation parser (100 000-line SG upload, parseBetMessage)',
+    unit: 'lines',
+    budgetPerSecond: 500_000,
+    run: () => {
+      const { lines, seconds, linesPerSecond } = benchBetParser();
+      return { count: lines, seconds, perSecond: linesPerSecond };
+    },
+  },
+];
+
+console.log(`Benchmarks on Node ${process.version}, ${process.platform}/${process.arch}\n`);
+for (const benchmark of BENCHMARKS) {
+  try {
+    console.log(formatReport(benchmark, await benchmark.run()));
+  } catch (error) {
+    console.log(`${benchmark.name}\n  could not run: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  console.log();
+}
