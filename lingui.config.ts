@@ -5,6 +5,7 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'zh'],
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  // Developer tools (src/devtools) are not user-facing and stay out of the catalogs.
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['<rootDir>/src/devtools'] }],
   format: formatter({ lineNumbers: false }),
 });

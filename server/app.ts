@@ -10,6 +10,9 @@ import { authRoutes } from './routes/auth.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { commonRoutes } from './routes/common.ts';
 import { announcementRoutes } from './routes/announcements.ts';
+import { termsRoutes } from './routes/terms.ts';
+import { passwordRoutes } from './routes/passwords.ts';
+import { captchaRoutes } from './routes/captcha.ts';
 
 export interface AppDeps {
   db: Database;
@@ -25,17 +28,21 @@ export type RouteDeps = AppDeps & { auth: ReturnType<typeof requireAuth> };
 /** The reference API (under /api/v1/) and, when `serveApp`, the built single-page app. */
 export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   // Each protected route names `auth` itself, so an unknown path answers 404, not 401.
-  const routeDeps: RouteDeps = { ...deps, auth: requireAuth(deps.signingKey) };
+  const routeDeps: RouteDeps = { ...deps, auth: requireAuth(deps) };
   const api = new Hono<{ Variables: AuthVariables }>();
   api.route('/', authRoutes(routeDeps));
   api.route('/', profileRoutes(routeDeps));
   api.route('/', commonRoutes(routeDeps));
+  api.route('/', termsRoutes(routeDeps));
+  api.route('/', passwordRoutes(routeDeps));
   // Data services live under a location prefix: 4d/ for SG and MG, tt/ for TT.
   for (const prefix of ['/4d', '/tt']) api.route(prefix, announcementRoutes(routeDeps));
 
   const app = new Hono();
   app.use('*', compress());
   app.route('/api/v1', api);
+  // The captcha lives at the API root without the version (spec 01 §7).
+  app.route('/api/captcha', captchaRoutes(deps));
   app.all('/api/*', (c) => fail(c, 404, `No such API: ${c.req.method} ${c.req.path}`));
   if (serveApp) serveBuiltApp(app, deps.config.staticDir);
 

@@ -11,6 +11,17 @@ export interface ServerConfig {
   jwtSecret?: string;
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
+  /** CAPTCHA=on: every sign-in needs a captcha (default off: only after repeated failures). */
+  captchaAlways: boolean;
+  /** CAPTCHA_AFTER_FAILURES (default 3): the failed sign-in of a user id that switches its captcha on. */
+  captchaAfterFailures: number;
+  /** CAPTCHA_TTL_SECONDS (default 120): how long a captcha can be answered. */
+  captchaTtlSeconds: number;
+  /**
+   * DEMO_CAPTCHA_ANSWER: every captcha shows and accepts this text. For automated tests only; never
+   * set by default, and the server warns loudly when it is.
+   */
+  demoCaptchaAnswer?: string;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -22,5 +33,34 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenSeconds: Number(env.ACCESS_TOKEN_SECONDS ?? 15 * 60),
     refreshTokenSeconds: Number(env.REFRESH_TOKEN_SECONDS ?? 7 * 24 * 60 * 60),
+    captchaAlways: onOff('CAPTCHA', env.CAPTCHA),
+    captchaAfterFailures: positiveInteger('CAPTCHA_AFTER_FAILURES', env.CAPTCHA_AFTER_FAILURES, 3),
+    captchaTtlSeconds: positiveInteger('CAPTCHA_TTL_SECONDS', env.CAPTCHA_TTL_SECONDS, 120),
+    demoCaptchaAnswer: demoAnswer(env.DEMO_CAPTCHA_ANSWER),
   };
+}
+
+// The security settings below refuse a value they cannot read rather than guess: a typo must not
+// quietly switch a protection off.
+
+function onOff(name: string, value: string | undefined): boolean {
+  const normalized = (value ?? '').trim().toLowerCase();
+  if (normalized === '' || normalized === 'off') return false;
+  if (normalized === 'on') return true;
+  throw new Error(`${name} must be "on" or "off", not ${JSON.stringify(value)}.`);
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`);
+  return number;
+}
+
+function demoAnswer(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  // Letters and digits only: the text is drawn with the captcha font and typed into the Token field
+  // (at most 32 characters). The value itself is never echoed: it is a captcha answer.
+  if (!/^[A-Za-z0-9]{1,32}$/.test(value)) throw new Error('DEMO_CAPTCHA_ANSWER must be 1 to 32 letters or digits.');
+  return value;
 }

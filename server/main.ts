@@ -16,6 +16,20 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     ...DEMO_ACCOUNTS.map((a) => `  ${a.userId.padEnd(8)} ${a.summary}`),
   ];
   console.log(lines.join('\n'));
+  const captcha = config.captchaAlways ? 'on for every sign-in (CAPTCHA=on)' : `after ${config.captchaAfterFailures} failed sign-ins of a user id`;
+  console.log(`Captcha: ${captcha}; an image can be answered for ${config.captchaTtlSeconds} s.`);
+  if (config.demoCaptchaAnswer) {
+    // Loud on purpose: with this set the captcha protects nothing.
+    const rule = '!'.repeat(78);
+    console.warn(
+      [
+        rule,
+        '!! WARNING: DEMO_CAPTCHA_ANSWER is set. Every captcha shows and accepts the same known text.',
+        '!! This is for automated tests only. Never set it on a server people can reach.',
+        rule,
+      ].join('\n'),
+    );
+  }
 });
 
 async function shutdown() {

@@ -6,7 +6,7 @@ import { loadSigningKey } from './auth/tokens.ts';
 import { createApp, type AppDeps } from './app.ts';
 
 /** Opens storage, migrates, seeds on first start, and builds the app: the server minus the socket. */
-export async function prepareServer(config: ServerConfig, options: { schema?: string; serveApp?: boolean } = {}) {
+export async function prepareServer(config: ServerConfig, options: { schema?: string; serveApp?: boolean; now?: () => number } = {}) {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -14,6 +14,6 @@ export async function prepareServer(config: ServerConfig, options: { schema?: st
   });
   const migrations = await migrate(db);
   const seeded = await seed(db);
-  const deps: AppDeps = { db, config, signingKey: await loadSigningKey(db, config.jwtSecret), now: Date.now };
+  const deps: AppDeps = { db, config, signingKey: await loadSigningKey(db, config.jwtSecret), now: options.now ?? Date.now };
   return { app: createApp(deps, { serveApp: options.serveApp }), db, deps, migrations, seeded };
 }

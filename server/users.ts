@@ -1,7 +1,7 @@
 import type { Queryable } from './db/database.ts';
 import type { Credit, Profile } from '../src/api/schemas/profile.ts';
 
-interface UserRow {
+export interface UserRow {
   user_id: string;
   password_hash: string;
   role: 'ADMIN' | 'AG' | 'MEM';
@@ -35,7 +35,8 @@ export async function findUser(db: Queryable, userId: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
-export function toProfile(user: UserRow): Profile {
+/** The profile of `user` as the app reads it; `termsAccepted` is the flag of the current session. */
+export function toProfile(user: UserRow, termsAccepted: boolean): Profile {
   return {
     UserId: user.user_id,
     LoginId: user.user_id,
@@ -58,6 +59,7 @@ export function toProfile(user: UserRow): Profile {
       ColorTbl01: user.color_tbl01,
       ColorTbl02: user.color_tbl02,
     },
+    TermsAccepted: termsAccepted,
   };
 }
 

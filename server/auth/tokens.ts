@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sign, verify } from 'hono/jwt';
+import * as v from 'valibot';
 import type { Database, Queryable } from '../db/database.ts';
+import { timestamp } from '../db/timestamp.ts';
 
-export interface AccessClaims {
-  sub: string;
-  role: string;
-  exp: number;
-  iat: number;
-}
+/** What an access token says: the user, its role and the server session it belongs to. */
+const AccessClaimsSchema = v.looseObject({
+  sub: v.string(),
+  role: v.string(),
+  sid: v.string(),
+  iat: v.number(),
+  exp: v.number(),
+  nbf: v.optional(v.number()),
+});
+export type AccessClaims = v.InferOutput<typeof AccessClaimsSchema>;
 
 export interface TokenSettings {
   accessTokenSeconds: number;
@@ -27,45 +33,71 @@ export async function loadSigningKey(db: Database, fromEnv?: string): Promise<st
   return rows[0]!.value;
 }
 
-export function signAccessToken(key: string, userId: string, role: string, seconds: number, now: number) {
+export function signAccessToken(
+  key: string,
+  subject: { userId: string; role: string; sessionId: string },
+  seconds: number,
+  now: number,
+) {
   const iat = Math.floor(now / 1000);
-  return sign({ sub: userId, role, iat, exp: iat + seconds }, key, 'HS256');
+  return sign({ sub: subject.userId, role: subject.role, sid: subject.sessionId, iat, exp: iat + seconds }, key, 'HS256');
 }
 
-export async function verifyAccessToken(key: string, token: string): Promise<AccessClaims | null> {
+/**
+ * Checks the signature (HS256 only) and the claims; the times are judged by the app's clock `now`
+ * (not Hono's Date.now) so every expiry in the server follows one injectable clock.
+ */
+export async function verifyAccessToken(key: string, token: string, now: number): Promise<AccessClaims | null> {
+  let payload: unknown;
   try {
-    return (await verify(token, key, 'HS256')) as unknown as AccessClaims;
+    payload = await verify(token, key, { alg: 'HS256', exp: false, iat: false, nbf: false });
   } catch {
     return null;
   }
+  const parsed = v.safeParse(AccessClaimsSchema, payload);
+  if (!parsed.success) return null;
+  const claims = parsed.output;
+  const seconds = Math.floor(now / 1000);
+  if (claims.exp <= seconds || claims.iat > seconds || (claims.nbf !== undefined && claims.nbf > seconds)) return null;
+  return claims;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** Opaque tokens (refresh tokens, captcha tokens) are stored only as this hash. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Issues a new opaque refresh token; only its hash is stored. */
-export async function issueRefreshToken(db: Queryable, userId: string, seconds: number): Promise<string> {
+/** Issues a new opaque refresh token for one session; only its hash is stored. */
+export async function issueRefreshToken(
+  db: Queryable,
+  owner: { userId: string; sessionId: string },
+  seconds: number,
+  now: number,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
-    `insert into refresh_tokens (token_hash, user_id, expires_at)
-     values ($1, $2, now() + make_interval(secs => $3))`,
-    [hashToken(token), userId, seconds],
+    `insert into refresh_tokens (token_hash, user_id, session_id, expires_at, created_at)
+     values ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
+    [hashToken(token), owner.userId, owner.sessionId, timestamp(now + seconds * 1000), timestamp(now)],
   );
   return token;
 }
 
-/** Revokes `token` and answers its user when it was valid: a refresh token works exactly once. */
-export async function consumeRefreshToken(db: Queryable, token: string): Promise<string | null> {
-  const { rows } = await db.query<{ user_id: string }>(
-    `update refresh_tokens set revoked_at = now()
-     where token_hash = $1 and revoked_at is null and expires_at > now()
-     returning user_id`,
-    [hashToken(token)],
+/**
+ * Revokes `token` and answers its user and session when it was valid and its session is still
+ * open: a refresh token works exactly once (the update is atomic, so racing refreshes get one answer).
+ */
+export async function consumeRefreshToken(
+  db: Queryable,
+  token: string,
+  now: number,
+): Promise<{ userId: string; sessionId: string } | null> {
+  const { rows } = await db.query<{ user_id: string; session_id: string }>(
+    `update refresh_tokens r set revoked_at = $2::timestamptz
+     from sessions s
+     where r.token_hash = $1 and r.revoked_at is null and r.expires_at > $2::timestamptz
+       and s.session_id = r.session_id and s.ended_at is null
+     returning r.user_id, r.session_id`,
+    [hashToken(token), timestamp(now)],
   );
-  return rows[0]?.user_id ?? null;
-}
-
-export async function revokeRefreshTokensOf(db: Queryable, userId: string): Promise<void> {
-  await db.query(`update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null`, [
-    userId,
-  ]);
+  const row = rows[0];
+  return row ? { userId: row.user_id, sessionId: row.session_id } : null;
 }

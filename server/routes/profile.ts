@@ -9,7 +9,7 @@ export function profileRoutes({ db, auth }: RouteDeps) {
   return new Hono<{ Variables: AuthVariables }>()
     .get('/profile', auth, async (c) => {
       const user = await findUser(db, c.get('userId'));
-      return user ? ok(c, toProfile(user)) : fail(c, 401, 'Session Error.');
+      return user ? ok(c, toProfile(user, c.get('termsAccepted'))) : fail(c, 401, 'Session Error.');
     })
     .get('/profile/refresh', auth, async (c) => {
       const user = await findUser(db, c.get('userId'));

@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { SignedInOnly, TermsGate } from './guards.tsx';
+import { SignedInOnly } from './guards.tsx';
 import { useSessionActor } from './rootActor.tsx';
 import { useNavigationBridge } from './navigationBridge.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
@@ -29,11 +29,10 @@ export function App() {
         </LoginLayout>
       </Route>
       <Route path="/terms">
-        <TermsGate>
-          <LoginLayout plain>
-            <TermsPage />
-          </LoginLayout>
-        </TermsGate>
+        {/* The page guards itself (TermsGate): it knows when its own acceptance is under way. */}
+        <LoginLayout plain>
+          <TermsPage />
+        </LoginLayout>
       </Route>
       <Route path="/admin/home">
         <SignedInOnly>

@@ -45,11 +45,18 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** /terms: signed-in users only. */
-export function TermsGate({ children }: { children: ReactNode }) {
+/**
+ * /terms: signed-in users only. Once the terms are accepted (in another tab, say) the page moves
+ * on, unless its own acceptance is under way (`accepting`): then its flow decides where to go.
+ */
+export function TermsGate({ children, accepting = false }: { children: ReactNode; accepting?: boolean }) {
+  const session = useSessionActor();
   const gate = useGate();
+  const accepted = useSelector(session, (s) => s.context.session?.termsAccepted ?? false);
+  if (accepting) return <>{children}</>;
   if (gate === 'pending') return null;
   if (gate === 'out') return <Redirect to="/login" replace />;
+  if (accepted) return <Redirect to={homePath(getLocId())} replace />;
   return <>{children}</>;
 }
 

@@ -1,5 +1,4 @@
 import { createBrowserInspector } from '@statelyai/inspect';
-import { t } from '@lingui/core/macro';
 import { maskSecrets } from './maskSecrets.ts';
 
 /**
@@ -19,8 +18,10 @@ export function attachInspector() {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'inspector-button';
-  button.textContent = t`Inspect`;
-  button.title = t`Open the Stately inspector`;
+  // A developer's tool, not a user-facing screen: English only, and kept out of the catalogs so
+  // that production bundles carry none of its text.
+  button.textContent = 'Inspect';
+  button.title = 'Open the Stately inspector';
   Object.assign(button.style, {
     position: 'fixed', right: '12px', bottom: '12px', zIndex: '2147483647', padding: '6px 10px',
     font: '12px system-ui, sans-serif', color: '#fff', background: '#5b21b6', border: '0', borderRadius: '14px',

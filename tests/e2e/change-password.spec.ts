@@ -37,10 +37,11 @@ test('newuser is forced through the password change, with every validation messa
   await expect(problem('Password does not match')).toBeVisible();
   await confirm.fill('NewPass#123');
 
-  // Submitting while invalid shows the problems and focuses the first invalid input.
+  // Submitting while invalid (Enter, as a keyboard user does) shows the problems and focuses the
+  // first invalid input.
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
-  await submit.click();
+  await confirm.press('Enter');
   await expect(problem('Old password is required.')).toBeVisible();
   await expect(page.getByLabel('Old Password')).toBeFocused();
 

@@ -4,7 +4,7 @@ import { fillSignIn } from './support/signIn.ts';
 async function signInWithReturnUrl(page: import('@playwright/test').Page, returnUrl: string) {
   await fillSignIn(page, 'admin', undefined, `/login?returnUrl=${encodeURIComponent(returnUrl)}`);
   await expect(page).toHaveURL(/\/terms/);
-  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
 }
 
 test('a same-origin returnUrl is followed after sign-in and terms', async ({ page }) => {
@@ -25,7 +25,7 @@ test('a deep link while signed out comes back after sign-in', async ({ page }) =
   await page.getByRole('textbox', { name: 'User Id' }).fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/home\?LocId=MG$/);
 });
 

@@ -5,7 +5,7 @@ test('sign-in goes to the terms, and Agree goes home with the location', async (
   await fillSignIn(page, 'admin');
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByText(/at least 18 years old/)).toBeVisible();
-  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/home\?LocId=SG$/);
   await expect(page.getByTestId('header-user-id')).toHaveText('admin');
 });

@@ -3,7 +3,7 @@ import { sign } from 'hono/jwt';
 import { CreditSchema, ProfileSchema } from '../../src/api/schemas/profile.ts';
 import { AnnouncementsSchema, AvailableLocationsSchema, SettingsSchema } from '../../src/api/schemas/common.ts';
 import { signAccessToken } from '../../server/auth/tokens.ts';
-import { bearer, countRows, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
+import { bearer, countRows, errorEnvelope, sessionIdOf, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 
 const SESSION_ERROR = { success: false, message: 'Session Error.' };
 
@@ -62,18 +62,29 @@ describe('bearer authentication', () => {
   });
 
   it('answers 401 to a token that has expired, even with the right key', async () => {
-    const expired = await signAccessToken(server.signingKey, 'admin', 'ADMIN', 60, Date.now() - 10 * 60 * 1000);
+    const subject = { userId: 'admin', role: 'ADMIN', sessionId: sessionIdOf(tokens.admin!) };
+    const expired = await signAccessToken(server.signingKey, subject, 60, Date.now() - 10 * 60 * 1000);
     expect(await errorEnvelope(await server.app.request('/api/v1/profile', bearer(expired)), 401)).toEqual(SESSION_ERROR);
   });
 
   it('answers 401 on profile to a well-signed token of a user that does not exist', async () => {
-    const ghost = await signAccessToken(server.signingKey, 'ghost', 'ADMIN', 600, Date.now());
+    // Even with the id of a live session (admin's): a session belongs to one user.
+    const ghost = await signAccessToken(server.signingKey, { userId: 'ghost', role: 'ADMIN', sessionId: sessionIdOf(tokens.admin!) }, 600, Date.now());
     expect(await errorEnvelope(await server.app.request('/api/v1/profile', bearer(ghost)), 401)).toEqual(SESSION_ERROR);
     expect(await errorEnvelope(await server.app.request('/api/v1/profile/refresh', bearer(ghost)), 401)).toEqual(SESSION_ERROR);
   });
 
+  it('answers 401 to a well-signed token of a session that does not exist, or without a session', async () => {
+    const unknownSession = await signAccessToken(server.signingKey, { userId: 'admin', role: 'ADMIN', sessionId: 'no-such-session' }, 600, Date.now());
+    expect(await errorEnvelope(await server.app.request('/api/v1/profile', bearer(unknownSession)), 401)).toEqual(SESSION_ERROR);
+    const iat = Math.floor(Date.now() / 1000);
+    const noSession = await sign({ sub: 'admin', role: 'ADMIN', iat, exp: iat + 600 }, server.signingKey, 'HS256');
+    expect(await errorEnvelope(await server.app.request('/api/v1/profile', bearer(noSession)), 401)).toEqual(SESSION_ERROR);
+  });
+
   it('accepts a token the server signed (sanity check of the key used above)', async () => {
-    const fresh = await signAccessToken(server.signingKey, 'member1', 'MEM', 600, Date.now());
+    const subject = { userId: 'member1', role: 'MEM', sessionId: sessionIdOf(tokens.member1!) };
+    const fresh = await signAccessToken(server.signingKey, subject, 600, Date.now());
     const profile = await successData(await server.app.request('/api/v1/profile', bearer(fresh)), ProfileSchema);
     expect(profile.UserId).toBe('member1');
   });
@@ -98,6 +109,7 @@ describe('GET profile', () => {
       dShare: 0,
       useMgStrikeReport: false,
       Loc: { LocId: 'SG', VipLeftCss: 'sg-left', VipTopBGImage: null, ColorTbl01: '#F4F8FB', ColorTbl02: '#E6EEF5' },
+      TermsAccepted: false,
     });
   });
 

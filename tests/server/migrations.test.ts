@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
-import { databaseUrl, DEMO_PASSWORD, form, startTestServer, type TestServer } from './testServer.ts';
+import { databaseUrl, DEMO_PASSWORD, form, openScratchDatabase, startTestServer, type TestServer } from './testServer.ts';
 
 const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser'];
+const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql'];
 
 describe('storage: migrations and seed', () => {
   let server: TestServer;
@@ -25,7 +27,8 @@ describe('storage: migrations and seed', () => {
         [server.schema],
       );
       expect(rows.map((r) => r.table_name)).toEqual([
-        'announcements', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'settings', 'user_locations', 'users',
+        'announcements', 'captchas', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'sessions', 'settings',
+        'sign_in_failures', 'user_locations', 'users',
       ]);
       const { rows: current } = await server.db.query<{ schema: string }>('select current_schema() as schema');
       expect(current[0]!.schema).toBe(server.schema);
@@ -33,13 +36,13 @@ describe('storage: migrations and seed', () => {
   });
 
   it('applied every migration once on start, and a second migrate applies none', async () => {
-    expect(server.migrations).toEqual(['0001_init.sql']);
+    expect(server.migrations).toEqual(MIGRATIONS);
     const { rows } = await server.db.query<{ id: string }>('select id from schema_migrations order by id');
-    expect(rows.map((r) => r.id)).toEqual(['0001_init.sql']);
+    expect(rows.map((r) => r.id)).toEqual(MIGRATIONS);
 
     expect(await migrate(server.db)).toEqual([]);
     const { rows: after } = await server.db.query<{ id: string }>('select id from schema_migrations order by id');
-    expect(after.map((r) => r.id)).toEqual(['0001_init.sql']);
+    expect(after.map((r) => r.id)).toEqual(MIGRATIONS);
   });
 
   it('releases the migration lock: migrate can run again right after', async () => {
@@ -89,4 +92,33 @@ describe('storage: migrations and seed', () => {
     expect(rows[0]!.value).toBe(server.signingKey);
     expect(server.signingKey.length).toBeGreaterThanOrEqual(32);
   });
+});
+
+describe('storage: 0002 upgrades a database of 0001', () => {
+  it('keeps the users, drops the refresh tokens that have no session, and adds the new tables', async () => {
+    const scratch = await openScratchDatabase();
+    const { db } = scratch;
+    try {
+      // A database as 0001 left it (migrate's own bookkeeping included), with a user and a refresh token.
+      await db.exec(readFileSync(new URL('../../server/db/migrations/0001_init.sql', import.meta.url), 'utf8'));
+      await db.exec(`create table schema_migrations (id text primary key, applied_at timestamptz not null default now());
+        insert into schema_migrations (id) values ('0001_init.sql')`);
+      await db.exec(`insert into locations (loc_id, name) values ('SG', 'Singapore');
+        insert into users (user_id, password_hash, role, loc_id) values ('old', 'scrypt$x$y', 'MEM', 'SG');
+        insert into refresh_tokens (token_hash, user_id, expires_at) values ('hash', 'old', now() + interval '1 day')`);
+
+      expect(await migrate(db)).toEqual(['0002_sessions_captcha.sql']);
+
+      const count = async (table: string) => (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`)).rows[0]!.count;
+      expect(await count('users')).toBe(1);
+      expect(await count('refresh_tokens')).toBe(0);
+      for (const table of ['sessions', 'captchas', 'sign_in_failures']) expect(await count(table)).toBe(0);
+      // A refresh token must now name its session.
+      await expect(
+        db.query(`insert into refresh_tokens (token_hash, user_id, expires_at) values ('h2', 'old', now())`),
+      ).rejects.toThrow(/session_id/);
+    } finally {
+      await scratch.close();
+    }
+  }, 120_000);
 });

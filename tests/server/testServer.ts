@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { expect } from 'vitest';
 import * as v from 'valibot';
+import { decode } from 'hono/jwt';
 import { ErrorBodySchema } from '../../src/api/schemas/envelope.ts';
-import { readServerConfig } from '../../server/config.ts';
+import { readServerConfig, type ServerConfig } from '../../server/config.ts';
 import { prepareServer } from '../../server/start.ts';
 import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
+import { hashToken } from '../../server/auth/tokens.ts';
 
 /** One answer the test server gave, kept so a file can check its whole conversation afterwards. */
 export interface Exchange {
@@ -32,6 +35,12 @@ export interface TestServer {
   signingKey: string;
   /** PostgreSQL schema this server works in (undefined with PGlite). */
   schema: string | undefined;
+  /** The configuration the app runs with (from the `env` given to startTestServer). */
+  config: ServerConfig;
+  /** The app's clock (AppDeps.now): real time plus whatever `advanceClock` added. */
+  now(): number;
+  /** Moves the app's clock forward (tokens, captchas and sessions all follow it). */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -42,15 +51,18 @@ export const databaseUrl = process.env.DATABASE_URL || undefined;
  * Builds the server without a socket. With DATABASE_URL each call works in a fresh schema
  * `t_<random>` (test files run in parallel against one database) that `close` drops again.
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   // JWT_SECRET deliberately unset: the signing key comes from the database, as in production.
-  const config = readServerConfig({ DATABASE_URL: databaseUrl });
+  // `env` adds settings such as CAPTCHA=on; the rest of process.env is not read.
+  const config = readServerConfig({ ...env, DATABASE_URL: databaseUrl });
   // readServerConfig always resolves a data directory (./.data by default) and prepareServer hands it
   // to PGlite. An empty dataDir is how openPglite is told "in memory", so parallel files never share
   // (or leave behind) an on-disk database.
   config.dataDir = '';
-  const { app, db, deps, migrations, seeded } = await prepareServer(config, { schema, serveApp: false });
+  let clockOffset = 0;
+  const now = () => Date.now() + clockOffset;
+  const { app, db, deps, migrations, seeded } = await prepareServer(config, { schema, serveApp: false, now });
 
   const exchanges: Exchange[] = [];
   const request = async (path: string, init?: RequestInit): Promise<Response> => {
@@ -69,18 +81,37 @@ export async function startTestServer(): Promise<TestServer> {
     if (closed) return;
     closed = true;
     await db.close();
-    if (schema && databaseUrl) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      try {
-        await admin.query(`drop schema if exists "${schema}" cascade`);
-      } finally {
-        await admin.end();
-      }
-    }
+    await dropSchema(schema);
   };
 
-  return { app: { request }, db, exchanges, migrations, seeded, signingKey: deps.signingKey, schema, close };
+  const advanceClock = (ms: number) => {
+    clockOffset += ms;
+  };
+  return { app: { request }, db, exchanges, migrations, seeded, signingKey: deps.signingKey, schema, config, now, advanceClock, close };
+}
+
+async function dropSchema(schema: string | undefined) {
+  if (!schema || !databaseUrl) return;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** An empty database on the engine under test (nothing migrated), for migration tests. */
+export async function openScratchDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const db = await openDatabase({ databaseUrl, schema });
+  return {
+    db,
+    close: async () => {
+      await db.close();
+      await dropSchema(schema);
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -113,7 +144,10 @@ export async function signIn(app: TestApp, username: string, password = DEMO_PAS
   return body.data;
 }
 
-export async function countRows(db: Database, table: 'refresh_tokens' | 'users' | 'announcements'): Promise<number> {
+export async function countRows(
+  db: Database,
+  table: 'refresh_tokens' | 'users' | 'announcements' | 'sessions' | 'captchas' | 'sign_in_failures',
+): Promise<number> {
   const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
   return rows[0]!.count;
 }
@@ -133,4 +167,50 @@ export async function errorEnvelope(response: Response, status: number): Promise
   const body = await json(response);
   v.parse(ErrorBodySchema, body);
   return body as Record<string, unknown>;
+}
+
+/** The session id (`sid` claim) an access token carries. */
+export function sessionIdOf(accessToken: string): string {
+  return String(decode(accessToken).payload.sid);
+}
+
+/** A PUT with a JSON body, signed in when `accessToken` is given. */
+export function putJson(body: unknown, accessToken?: string): RequestInit {
+  return {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    body: JSON.stringify(body),
+  };
+}
+
+/** A captcha the server issued: the x-token header and the image. */
+export interface IssuedCaptcha {
+  token: string;
+  svg: string;
+}
+
+/** Fetches a new captcha (GET /api/captcha, asserting the 200 and the headers of the contract). */
+export async function fetchCaptcha(app: TestApp): Promise<IssuedCaptcha> {
+  const response = await app.request(`/api/captcha?t=${Date.now()}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/svg+xml');
+  const token = response.headers.get('x-token');
+  expect(token).toMatch(/^[\w-]{43}$/);
+  return { token: token!, svg: await response.text() };
+}
+
+/**
+ * The answer of a captcha, read where the server keeps it (lower-cased: answers are
+ * case-insensitive). Tests stand in for the person who reads the image.
+ */
+export async function captchaAnswer(db: Database, token: string): Promise<string> {
+  const { rows } = await db.query<{ answer: string }>('select answer from captchas where token_hash = $1', [hashToken(token)]);
+  expect(rows).toHaveLength(1);
+  return rows[0]!.answer;
+}
+
+/** A fresh captcha and its right answer. */
+export async function solvedCaptcha(server: Pick<TestServer, 'app' | 'db'>): Promise<{ token: string; answer: string }> {
+  const { token } = await fetchCaptcha(server.app);
+  return { token, answer: await captchaAnswer(server.db, token) };
 }

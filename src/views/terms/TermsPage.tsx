@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { useFlows } from '../../app/flowsContext.tsx';
+import { TermsGate } from '../../app/guards.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
 import { translateKnown } from '../../i18n/knownMessages.ts';
 import { useLingui } from '@lingui/react';
@@ -17,8 +18,10 @@ export function TermsPage() {
   const { i18n } = useLingui();
   const busy = useSelector(terms, (s) => s.hasTag('busy'));
   const errorMessage = useSelector(terms, (s) => s.context.errorMessage);
+  const accepting = useSelector(terms, (s) => !s.matches('reading'));
 
   return (
+    <TermsGate accepting={accepting}>
     <section className="terms" aria-labelledby="terms-title">
       <h1 id="terms-title">
         <Trans>Terms and Conditions</Trans>
@@ -52,5 +55,6 @@ export function TermsPage() {
         </p>
       )}
     </section>
+    </TermsGate>
   );
 }

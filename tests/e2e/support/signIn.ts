@@ -16,6 +16,6 @@ export async function fillSignIn(page: Page, userId: string, password = DEMO_PAS
 export async function signIn(page: Page, userId: string, password = DEMO_PASSWORD) {
   await fillSignIn(page, userId, password);
   await expect(page).toHaveURL(/\/terms$/);
-  await page.getByRole('button', { name: 'Agree' }).click();
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
   await expect(page.getByTestId('header-user-id')).toHaveText(userId);
 }

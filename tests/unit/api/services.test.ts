@@ -35,6 +35,7 @@ const PROFILE = {
   tShare: 0,
   dShare: 50,
   useMgStrikeReport: false,
+  TermsAccepted: false,
   Loc: { LocId: 'SG', VipLeftCss: null, VipTopBGImage: null, ColorTbl01: '#fff', ColorTbl02: null },
 };
 

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { appMachine } from '../../../machines/app.machine.ts';
-import { sessionMachine } from '../../../machines/session.machine.ts';
+import { sessionMachine, type StoredSession } from '../../../machines/session.machine.ts';
 import { AgentOrAdminOnly } from '../../../src/app/guards.tsx';
 import { RootActorProvider } from '../../../src/app/rootActor.tsx';
 import type { RoleCode } from '../../../src/api/schemas/profile.ts';
@@ -13,7 +13,7 @@ import { adminProfile, storedSession } from '../../support/fixtures/session.ts';
 async function renderAs(role: RoleCode) {
   const session = sessionMachine.provide({
     actors: {
-      restoreSession: fromPromise(async () => storedSession),
+      restoreSession: fromPromise<StoredSession | null>(async () => storedSession),
       loadProfile: fromPromise(async () => ({ ...adminProfile, Role: role })),
       tabSync: fromCallback(() => () => {}),
     },

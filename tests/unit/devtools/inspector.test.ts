@@ -2,7 +2,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import { signInMachine } from '../../../machines/signIn.machine.ts';
+import { signInMachine, type StartedSession } from '../../../machines/signIn.machine.ts';
+import type { StoredSession } from '../../../machines/session.machine.ts';
 import { attachInspector, wantsInspector } from '../../../src/devtools/inspector.ts';
 import { MASK } from '../../../src/devtools/maskSecrets.ts';
 import { issuedSession } from '../../support/fixtures/session.ts';
@@ -28,7 +29,7 @@ it('opens from its button, never on its own, and shows no password or token', as
     signInMachine.provide({
       actors: {
         requestToken: fromPromise(async () => issuedSession),
-        startSession: fromPromise(() => new Promise<never>(() => {})),
+        startSession: fromPromise<StartedSession, StoredSession>(() => new Promise(() => {})),
       },
     }),
     { inspect, input: { captchaEnabled: false, returnUrl: null, message: null, successMessage: null } },
