@@ -11,6 +11,15 @@ import { renderHtml } from './paths/html.ts';
 
 const OUT = 'reports/paths';
 
+/** What tests/model/<id>.events.ts may export. */
+export interface ModelModule {
+  events: AnyEventObject[] | ((snapshot: never) => AnyEventObject[]);
+  input?: unknown;
+  contextKeys?: string[];
+  projectContext?: (context: never) => unknown;
+  machine?: AnyStateMachine;
+}
+
 const isMachine = (value: unknown): value is AnyStateMachine =>
   typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value;
 
@@ -22,11 +31,11 @@ async function loadReports(): Promise<MachineReport[]> {
     const module = (await import(pathToFileURL(`machines/${file}`).href)) as Record<string, unknown>;
     const machine = Object.values(module).find((value): value is AnyStateMachine => isMachine(value) && value.id === id);
     if (!machine) throw new Error(`machines/${file} exports no machine with id "${id}"`);
+    // The model test's own exploration: its events, and its input, context projection or model
+    // variant of the machine when it has them.
     const eventsFile = `tests/model/${id}.events.ts`;
-    const events = existsSync(eventsFile)
-      ? ((await import(pathToFileURL(eventsFile).href)) as { events: AnyEventObject[] }).events
-      : undefined;
-    reports.push(collectMachine(machine, `machines/${file}`, events));
+    const model = existsSync(eventsFile) ? ((await import(pathToFileURL(eventsFile).href)) as ModelModule) : null;
+    reports.push(collectMachine(model?.machine ?? machine, `machines/${file}`, model));
   }
   return reports;
 }

@@ -11,7 +11,9 @@ import {
   stateLabel,
   transitionCoveringPaths,
   type AnyPath,
+  type PathOptions,
 } from '../../tests/support/machineGraph.ts';
+import type { ModelModule } from '../paths.ts';
 
 /** Simple paths are bounded: at most this many events long, and this many per machine. */
 export const SIMPLE_PATH_MAX_DEPTH = 8;
@@ -62,14 +64,12 @@ function derivedEvents(machine: AnyStateMachine): AnyEventObject[] {
   return [...types].map((type) => ({ type }));
 }
 
-export function collectMachine(
-  machine: AnyStateMachine,
-  file: string,
-  modelEvents: AnyEventObject[] | undefined,
-): MachineReport {
-  const events = modelEvents ?? derivedEvents(machine);
+export function collectMachine(machine: AnyStateMachine, file: string, model: ModelModule | null): MachineReport {
+  const options: PathOptions = model
+    ? { events: model.events as PathOptions['events'], input: model.input, contextKeys: model.contextKeys, projectContext: model.projectContext }
+    : { events: derivedEvents(machine) };
   const delays = machine.implementations.delays as Record<string, unknown>;
-  const graph = exploreGraph(machine, { events });
+  const graph = exploreGraph(machine, options);
   const simple = simplePaths(graph, SIMPLE_PATH_MAX_DEPTH, SIMPLE_PATH_LIMIT);
   const coverageFile = `reports/coverage/${machine.id}.json`;
   const coverage = existsSync(coverageFile)
@@ -81,7 +81,7 @@ export function collectMachine(
   return {
     id: machine.id,
     file,
-    eventsSource: modelEvents ? `tests/model/${machine.id}.events.ts` : 'derived from the chart (no model events file)',
+    eventsSource: model ? `tests/model/${machine.id}.events.ts` : 'derived from the chart (no model events file)',
     states: allStates(machine),
     transitions: allTransitions(machine).map((t) => ({
       source: t.source,
@@ -93,7 +93,7 @@ export function collectMachine(
       shortest: [...shortestPaths(graph).values()].map((p) => readable(p, delays)),
       simple: simple.paths.map((p) => readable(p, delays)),
       simpleTruncated: simple.truncated,
-      covering: transitionCoveringPaths(machine, { events }).map((p) => readable(p, delays)),
+      covering: transitionCoveringPaths(machine, options).map((p) => readable(p, delays)),
     },
     coverage: coverage && {
       states: `${coverage.states.walked}/${coverage.states.total}`,

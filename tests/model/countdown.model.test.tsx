@@ -2,18 +2,13 @@ import { expect } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { createActor, SimulatedClock } from 'xstate';
-import { countdownMachine, type CountdownEmitted, type CountdownInput } from '../../machines/countdown.machine.ts';
+import type { CountdownEmitted } from '../../machines/countdown.machine.ts';
 import { Countdown } from '../../src/widgets/Countdown.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { StubActors } from '../support/stubActors.ts';
 
-/** Three seconds keep the graph small (leftMs tells states apart); notify at 2 s is on every path past it. */
-const input: CountdownInput = { seconds: 3, tickMs: 1000, notifyAt: [2] };
-
-// `tick` lasts the input's tickMs (a delay function); the runner advances the clock by each named
-// delay's number, so the model pins it to the same 1000 ms the input asks for.
-const modelMachine = countdownMachine.provide({ delays: { tick: 1000 } });
+import { contextKeys, events, input, machine as modelMachine } from './countdown.events.ts';
 
 interface CountdownHarness extends Harness {
   emitted: CountdownEmitted[];
@@ -33,16 +28,8 @@ function expectFrozen(harness: CountdownHarness, state: string) {
 walkModel<CountdownHarness>({
   machine: modelMachine,
   input,
-  contextKeys: ['leftMs'],
-  events: [
-    { type: 'xstate.after.tick.countdown.running' },
-    { type: 'xstate.after.restartAfterDone.countdown.done' },
-    { type: 'PAUSE' },
-    { type: 'RESUME' },
-    { type: 'STOP' },
-    { type: 'START' },
-    { type: 'RESTART' },
-  ],
+  contextKeys,
+  events,
   setup: (inspect) => {
     const clock = new SimulatedClock();
     const actor = createActor(modelMachine, { clock, inspect, input });

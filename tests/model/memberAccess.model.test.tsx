@@ -5,6 +5,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { memberAccessMachine, type MemberAccessEvent } from '../../machines/memberAccess.machine.ts';
 import { MemberAccess, type MemberAccessActorRef } from '../../src/widgets/MemberAccess.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
+import { events } from './memberAccess.events.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { StubActors } from '../support/stubActors.ts';
 
@@ -32,13 +33,7 @@ walkModel<MemberAccessHarness>({
   machine: memberAccessMachine,
   // The user id tells the states apart: a check for member2 after member1 is a different state.
   contextKeys: ['userId'],
-  events: [
-    { type: 'SET_USER', userId: 'member1' },
-    { type: 'SET_USER', userId: 'member2' },
-    { type: 'xstate.done.actor.checkMemberAccess', output: true },
-    { type: 'xstate.done.actor.checkMemberAccess', output: false },
-    { type: 'xstate.error.actor.checkMemberAccess', error: new Error('offline') },
-  ],
+  events,
   setup: (inspect) => {
     const stubs = new StubActors();
     const clock = new SimulatedClock();
