@@ -7,11 +7,15 @@ import { createAppActor } from './app/createAppActor.ts';
 import { RootActorProvider } from './app/rootActor.tsx';
 import { createFlows } from './app/flows.ts';
 import { FlowsProvider } from './app/flowsContext.tsx';
+import { VariantProvider } from './app/variantContext.tsx';
+import { resolveVariant } from '../variants/resolve.ts';
 import { App } from './app/App.tsx';
 import { activateLocale, i18n, toLocale } from './i18n/i18n.ts';
 import './styles/app.css';
 
 async function start() {
+  // The brand comes from the host name, before anything renders.
+  const variant = resolveVariant(window.location.hostname);
   const [config] = await Promise.all([
     loadRuntimeConfig(),
     activateLocale(toLocale(localStorage.getItem('locale'))),
@@ -30,7 +34,9 @@ async function start() {
       <I18nProvider i18n={i18n}>
         <RootActorProvider actor={actor}>
           <FlowsProvider flows={flows}>
-            <App />
+            <VariantProvider variant={variant}>
+              <App />
+            </VariantProvider>
           </FlowsProvider>
         </RootActorProvider>
       </I18nProvider>

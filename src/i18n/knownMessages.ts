@@ -29,6 +29,15 @@ const KNOWN: Record<string, MessageDescriptor> = {
   [REQUIRED_MESSAGES.Password1]: msg`New password is required.`,
   [REQUIRED_MESSAGES.Password2]: msg`Confirm password is required.`,
   [REQUIRED_MESSAGES.Token]: msg`Captcha is required.`,
+  // The brands' placeholders and button texts (variants/registry.ts).
+  'User Id': msg`User Id`,
+  'User ID': msg`User ID`,
+  Password: msg`Password`,
+  Email: msg`Email`,
+  Login: msg`Login`,
+  LOGIN: msg`LOGIN`,
+  SignIn: msg`SignIn`,
+  'Sign in': msg`Sign in`,
 };
 
 export function translateKnown(i18n: I18n, text: string): string {

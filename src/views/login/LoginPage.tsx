@@ -8,6 +8,7 @@ import { useNavigationBridge } from '../../app/navigationBridge.ts';
 import { translateKnown } from '../../i18n/knownMessages.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
+import { useVariant } from '../../app/variantContext.tsx';
 
 /** The sign-in form (spec 01 §2): User Id, Password, captcha when on, a hidden Lang fixed to en. */
 export function LoginPage() {
@@ -24,6 +25,8 @@ export function LoginPage() {
   });
   useNavigationBridge(signIn);
   const { i18n, t } = useLingui();
+  // Placeholders and button text are the brand's (spec 01 §2); the labels stay the spec's wording.
+  const { placeholders, buttonText } = useVariant();
   const busy = useSelector(signIn, (s) => s.hasTag('busy'));
   const userId = useSelector(signIn, (s) => s.context.userId);
   const password = useSelector(signIn, (s) => s.context.password);
@@ -46,7 +49,7 @@ export function LoginPage() {
         </span>
         <input
           name="UserId"
-          placeholder={t`User Id`}
+          placeholder={translateKnown(i18n, placeholders.userId)}
           autoComplete="username"
           value={userId}
           disabled={busy}
@@ -60,7 +63,7 @@ export function LoginPage() {
         <input
           name="Password"
           type="password"
-          placeholder={t`Password`}
+          placeholder={translateKnown(i18n, placeholders.password)}
           autoComplete="current-password"
           value={password}
           disabled={busy}
@@ -71,7 +74,7 @@ export function LoginPage() {
       {captcha && <CaptchaField captcha={captcha} disabled={busy} />}
       <div className="login__actions">
         <button type="submit" className="button button--primary" disabled={!canSubmit || busy}>
-          <Trans>Login</Trans>
+          {translateKnown(i18n, buttonText)}
         </button>
         {busy && <Spinner size="small" />}
       </div>
