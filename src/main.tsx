@@ -9,24 +9,25 @@ import { createFlows } from './app/flows.ts';
 import { FlowsProvider } from './app/flowsContext.tsx';
 import { VariantProvider } from './app/variantContext.tsx';
 import { resolveVariant } from '../variants/resolve.ts';
+import { loadVariantStylesheets } from '../variants/stylesheets.ts';
 import { App } from './app/App.tsx';
-import { activateLocale, i18n, toLocale } from './i18n/i18n.ts';
+import { activateLocale, i18n } from './i18n/i18n.ts';
+import { storedLocale } from './i18n/storedLocale.ts';
 import './styles/app.css';
 
 async function start() {
   // The brand comes from the host name, before anything renders.
   const variant = resolveVariant(window.location.hostname);
-  const [config] = await Promise.all([
-    loadRuntimeConfig(),
-    activateLocale(toLocale(localStorage.getItem('locale'))),
-  ]);
+  const locale = storedLocale();
+  // Only this brand's stylesheets (its family's base, then its own) load, before the first render.
+  const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(locale), loadVariantStylesheets(variant)]);
   // Development only: this branch, and the inspector with it, is dropped from production builds.
   let inspect: ActorOptions<AnyActorLogic>['inspect'];
   if (import.meta.env.DEV) {
     const devtools = await import('./devtools/inspector.ts');
     if (devtools.wantsInspector(window.location.search)) inspect = devtools.attachInspector();
   }
-  const { actor, api } = createAppActor(config, { inspect });
+  const { actor, api } = createAppActor(config, locale, { inspect });
   const flows = createFlows(api, config, () => actor.system.get('session')!, { inspect });
   actor.start();
   createRoot(document.getElementById('root')!).render(

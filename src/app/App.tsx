@@ -1,54 +1,93 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { SignedInOnly } from './guards.tsx';
 import { useSessionActor } from './rootActor.tsx';
 import { useNavigationBridge } from './navigationBridge.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
-import { LoginPage } from '../views/login/LoginPage.tsx';
-import { ChangePasswordPage } from '../views/changePassword/ChangePasswordPage.tsx';
-import { TermsPage } from '../views/terms/TermsPage.tsx';
+import { SignInScreen } from '../views/login/SignInScreen.tsx';
 import { AdminLayout } from '../layouts/AdminLayout.tsx';
-import { HomePage } from '../views/home/HomePage.tsx';
-import { NotFoundPage } from '../views/notFound/NotFoundPage.tsx';
-import { MaintenancePage } from '../views/maintenance/MaintenancePage.tsx';
+import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
+import { RouteLoading } from '../views/RouteLoading.tsx';
+
+// Every page but the sign-in screen (where most visits start) is its own chunk, loaded on the way.
+const ChangePasswordPage = lazy(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })));
+const TermsPage = lazy(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
+const HomePage = lazy(() => import('../views/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazy(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const MaintenancePage = lazy(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
+
+/** The pages of the signed-in area, shared by the home layout and the embed layout (spec 02 §2.1). */
+function AdminPages() {
+  return (
+    <Switch>
+      <Route path="/admin/home" component={HomePage} />
+      {/* "~" makes the path absolute, also inside the /embed nest. */}
+      <Route>
+        <Redirect to="~/404" replace />
+      </Route>
+    </Switch>
+  );
+}
+
+/** `Modal=true` in the URL marks a page shown inside a modal (spec 01 §2). */
+function ModalMark({ children }: { children: ReactNode }) {
+  const modal = new URLSearchParams(useSearch()).get('Modal') === 'true';
+  return <div className={modal ? 'page page--modal' : 'page'}>{children}</div>;
+}
 
 /** The route table of spec 01 §2; every other path goes to /404. */
 export function App() {
   // The session's own navigation (sign-out, 401, maintenance) goes through the router bridge.
   useNavigationBridge(useSessionActor());
   return (
-    <Switch>
-      <Route path="/login">
-        {/* The page guards itself (SignedOutOnly): it knows when its own sign-in is under way. */}
-        <LoginLayout>
-          <LoginPage />
-        </LoginLayout>
-      </Route>
-      <Route path="/change-password">
-        <LoginLayout>
-          <ChangePasswordPage />
-        </LoginLayout>
-      </Route>
-      <Route path="/terms">
-        {/* The page guards itself (TermsGate): it knows when its own acceptance is under way. */}
-        <LoginLayout plain>
-          <TermsPage />
-        </LoginLayout>
-      </Route>
-      <Route path="/admin/home">
-        <SignedInOnly>
-          <AdminLayout>
-            <HomePage />
-          </AdminLayout>
-        </SignedInOnly>
-      </Route>
-      <Route path="/maintenance" component={MaintenancePage} />
-      <Route path="/404" component={NotFoundPage} />
-      <Route path="/">
-        <Redirect to="/login" replace />
-      </Route>
-      <Route>
-        <Redirect to="/404" replace />
-      </Route>
-    </Switch>
+    // A navigation to a page whose code is not loaded yet shows the loading state.
+    <Suspense fallback={<RouteLoading />}>
+      <Switch>
+        <Route path="/login">
+          {/* The page guards itself (SignedOutOnly): it knows when its own sign-in is under way. */}
+          <LoginLayout toggle={false}>
+            <SignInScreen />
+          </LoginLayout>
+        </Route>
+        <Route path="/change-password">
+          <LoginLayout>
+            <ChangePasswordPage />
+          </LoginLayout>
+        </Route>
+        <Route path="/terms">
+          {/* The page guards itself (TermsGate): it knows when its own acceptance is under way. */}
+          <LoginLayout plain>
+            <TermsPage />
+          </LoginLayout>
+        </Route>
+        <Route path="/embed" nest>
+          {/* The same pages without the menu; recognised by /embed/ in the URL (spec 01 §2). */}
+          <SignedInOnly>
+            <EmbedLayout>
+              <ModalMark>
+                <AdminPages />
+              </ModalMark>
+            </EmbedLayout>
+          </SignedInOnly>
+        </Route>
+        <Route path="/admin/*">
+          <SignedInOnly>
+            <AdminLayout>
+              <ModalMark>
+                <AdminPages />
+              </ModalMark>
+            </AdminLayout>
+          </SignedInOnly>
+        </Route>
+        <Route path="/maintenance" component={MaintenancePage} />
+        <Route path="/404" component={NotFoundPage} />
+        <Route path="/">
+          <Redirect to="/login" replace />
+        </Route>
+        <Route>
+          <Redirect to="/404" replace />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type ActorOptions } from 'xstate';
+import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine.ts';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
@@ -8,6 +8,11 @@ import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { getLocId, setLocId } from './currentLocation.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './sessionStore.ts';
 import { tabSync } from './tabSync.ts';
+import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
+import { localeMachine, type Locale } from '../../machines/locale.machine.ts';
+import { pollFeed } from '../api/services/feed.ts';
+import { activateLocale } from '../i18n/i18n.ts';
+import { rememberLocale } from '../i18n/storedLocale.ts';
 
 export type AppActor = ReturnType<typeof createAppActor>['actor'];
 
@@ -19,7 +24,7 @@ const REFRESH_LEAD_MS = 60_000;
  * the API client's 401 and maintenance signals to the session machine. Tests build the same tree
  * with stubs instead (tests/support/renderApp.tsx).
  */
-export function createAppActor(config: RuntimeConfig, options: ActorOptions<typeof appMachine> = {}) {
+export function createAppActor(config: RuntimeConfig, startLocale: Locale, options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}) {
   let sessionOf: () => StoredSession | null = () => null;
   const api: ApiClient = createApiClient({
     apiRoot: config.apiRoot,
@@ -56,7 +61,19 @@ export function createAppActor(config: RuntimeConfig, options: ActorOptions<type
     },
   });
 
-  const actor = createActor(appMachine.provide({ actors: { session } }), options);
+  const maintenance = maintenanceMachine.provide({
+    actors: { pollFeed: fromPromise(() => pollFeed(config.messageFeedUrl, config.apiRoot)) },
+    actions: { endSession: (_, time) => actor.system.get('session')?.send({ type: 'MAINTENANCE', time }) },
+  });
+  const locale = localeMachine.provide({
+    actors: { activateLocale: fromPromise<void, Locale>(({ input }) => activateLocale(input)) },
+    actions: { rememberLocale: (_, chosen) => rememberLocale(chosen) },
+  });
+  const app = appMachine.provide({
+    actors: { session, maintenance, locale },
+    actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
+  });
+  const actor = createActor(app, { ...options, input: { locale: startLocale } });
   sessionOf = () => actor.system.get('session')?.getSnapshot().context.session ?? null;
   return { actor, api };
 }

@@ -2,6 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { appMachine } from '../../machines/app.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
+import type { maintenanceMachine } from '../../machines/maintenance.machine.ts';
+import type { localeMachine } from '../../machines/locale.machine.ts';
 
 type RootActorRef = ActorRefFrom<typeof appMachine>;
 
@@ -22,3 +24,5 @@ function useSystemActor<T extends AnyActorRef>(systemId: string): T {
 }
 
 export const useSessionActor = () => useSystemActor<ActorRefFrom<typeof sessionMachine>>('session');
+export const useMaintenanceActor = () => useSystemActor<ActorRefFrom<typeof maintenanceMachine>>('maintenance');
+export const useLocaleActor = () => useSystemActor<ActorRefFrom<typeof localeMachine>>('locale');

@@ -1,4 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 
-/** The root machine takes no events of its own: it spawns the system actors. */
-export const events: AnyEventObject[] = [];
+/** The root machine's only event of its own: the preloader's 100 ms. */
+export const events: AnyEventObject[] = [{ type: 'xstate.after.preloader.app.starting' }];
+
+export const input = { locale: 'en' };

@@ -31,7 +31,7 @@ walkModel({
       const { signOutReason } = session().getSnapshot().context;
       if (signOutReason === 'maintenance') {
         expect(lastPath(location.history)).toBe(`/maintenance?t=${encodeURIComponent(MAINTENANCE_TIME)}`);
-        expect(screen.getByTestId('maintenance-text').textContent).toContain('22/11/2026 18:00');
+        expect((await screen.findByTestId('maintenance-text', {}, { timeout: 5000 })).textContent).toContain('22/11/2026 18:00');
         return;
       }
       if (signOutReason === 'unauthorized') {

@@ -39,7 +39,10 @@ export interface ModelTest<H extends Harness> extends PathOptions {
    * actor so the runner records which states and transitions were really taken.
    */
   setup(inspect: (event: InspectionEvent) => void): H | Promise<H>;
-  /** How a user (or the edge) causes an event: through the view with Testing Library; default `send`. */
+  /**
+   * How a user (or the edge) causes an event: through the view with Testing Library; default `send`.
+   * It runs inside act(): cause the event here, and wait for what it shows in `expectState`.
+   */
   perform?: Partial<Record<string, (event: EventObject, harness: NoInfer<H>) => Promise<void> | void>>;
   /** What must be true in each state, usually what the view shows; keyed by state label. */
   expectState?: Partial<Record<string, (harness: NoInfer<H>) => Promise<void> | void>>;

@@ -4,6 +4,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromCallback, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app.machine.ts';
+import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
+import { localeMachine } from '../../machines/locale.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { captchaMachine } from '../../machines/captcha.machine.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
@@ -12,6 +14,9 @@ import { termsMachine } from '../../machines/terms.machine.ts';
 import { App } from '../../src/app/App.tsx';
 import { RootActorProvider } from '../../src/app/rootActor.tsx';
 import { FlowsProvider } from '../../src/app/flowsContext.tsx';
+import { VariantProvider } from '../../src/app/variantContext.tsx';
+import { resolveVariant } from '../../variants/resolve.ts';
+import type { Variant } from '../../variants/types.ts';
 import type { Flows } from '../../src/app/flows.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { StubActors } from './stubActors.ts';
@@ -20,13 +25,15 @@ export interface RenderAppOptions {
   path?: string;
   inspect?: (event: InspectionEvent) => void;
   captchaEnabled?: boolean;
+  /** The brand served (variants/registry.ts); the default brand's by default. */
+  variant?: Variant;
 }
 
 /**
  * The whole app as a user meets it, with every actor at the machines' edge stubbed and time
  * simulated: the same tree main.tsx builds, minus the network, the other tabs and the wall clock.
  */
-export function renderApp({ path = '/login', inspect, captchaEnabled = false }: RenderAppOptions = {}) {
+export function renderApp({ path = '/login', inspect, captchaEnabled = false, variant = resolveVariant('localhost') }: RenderAppOptions = {}) {
   const stubs = new StubActors();
   const clock = new SimulatedClock();
   // Page machines are started by the views; the inspector sees them all, and so do tests.
@@ -45,7 +52,25 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false }: 
       tabSync: fromCallback(() => () => {}),
     },
   });
-  const root = createActor(appMachine.provide({ actors: { session } }), { clock, inspect: observe });
+  const maintenance = maintenanceMachine.provide({
+    actors: { pollFeed: stubs.promise('pollFeed') },
+    // As in the app: maintenance ends the session through the session machine.
+    actions: { endSession: (_, time) => root.system.get('session')?.send({ type: 'MAINTENANCE', time }) },
+  });
+  const locale = localeMachine.provide({ actors: { activateLocale: stubs.promise('activateLocale') } });
+  // The start-up preloader of index.html, which the app machine removes 100 ms after start.
+  const preloader = document.createElement('div');
+  preloader.id = 'preloader';
+  document.body.append(preloader);
+  const app = appMachine.provide({
+    actors: { session, maintenance, locale },
+    actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
+  });
+  const root = createActor(app, {
+    clock,
+    inspect: observe,
+    input: { locale: 'en' },
+  });
   const captcha = captchaMachine.provide({ actors: { fetchCaptcha: stubs.promise('fetchCaptcha') } });
   const flows: Flows = {
     captchaEnabled,
@@ -67,7 +92,9 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false }: 
       <RootActorProvider actor={root}>
         <FlowsProvider flows={flows}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <App />
+            <VariantProvider variant={variant}>
+              <App />
+            </VariantProvider>
           </Router>
         </FlowsProvider>
       </RootActorProvider>
@@ -89,6 +116,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false }: 
     cleanup: () => {
       view.unmount();
       root.stop();
+      document.getElementById('preloader')?.remove();
     },
   };
 }

@@ -4,7 +4,16 @@ import { activateLocale } from '../../src/i18n/i18n.ts';
 
 beforeAll(async () => {
   await activateLocale('en');
-});
+  // The app's pages are lazy chunks; loading their modules once here lets React.lazy resolve from
+  // the module cache, so a test's first visit to a page does not wait for its transform.
+  await Promise.all([
+    import('../../src/views/changePassword/ChangePasswordPage.tsx'),
+    import('../../src/views/terms/TermsPage.tsx'),
+    import('../../src/views/home/HomePage.tsx'),
+    import('../../src/views/notFound/NotFoundPage.tsx'),
+    import('../../src/views/maintenance/MaintenancePage.tsx'),
+  ]);
+}, 30_000);
 
 afterEach(() => {
   cleanup();

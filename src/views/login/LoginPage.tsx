@@ -1,17 +1,27 @@
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { useFlows } from '../../app/flowsContext.tsx';
 import { SignedOutOnly } from '../../app/guards.tsx';
+import { useMaintenanceActor } from '../../app/rootActor.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
 import { translateKnown } from '../../i18n/knownMessages.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { useVariant } from '../../app/variantContext.tsx';
 
-/** The sign-in form (spec 01 §2): User Id, Password, captcha when on, a hidden Lang fixed to en. */
-export function LoginPage() {
+/** Places the form in a brand's layout (src/views/login/families/); by default the form alone. */
+export type SignInFrame = (form: ReactNode) => ReactNode;
+
+const formAlone: SignInFrame = (form) => form;
+
+/**
+ * The sign-in form (spec 01 §2): User Id, Password, captcha when on, a hidden Lang fixed to en.
+ * `frame` lays out the brand around it; the frame is inside the page's guard, so the whole screen
+ * stays blank while authentication is checked and goes when a signed-in user is redirected.
+ */
+export function LoginPage({ frame = formAlone }: { frame?: SignInFrame }) {
   const flows = useFlows();
   const params = new URLSearchParams(useSearch());
   const signIn = useActorRef(flows.signIn, {
@@ -24,6 +34,12 @@ export function LoginPage() {
     },
   });
   useNavigationBridge(signIn);
+  // A server message with s.cr or s.ec demands a captcha on this form (spec 01 §4 step 6).
+  const maintenance = useMaintenanceActor();
+  useEffect(() => {
+    const subscription = maintenance.on('captchaDemanded', () => signIn.send({ type: 'CAPTCHA_DEMANDED' }));
+    return () => subscription.unsubscribe();
+  }, [maintenance, signIn]);
   const { i18n, t } = useLingui();
   // Placeholders and button text are the brand's (spec 01 §2); the labels stay the spec's wording.
   const { placeholders, buttonText } = useVariant();
@@ -40,8 +56,7 @@ export function LoginPage() {
     signIn.send({ type: 'SUBMIT' });
   }
 
-  return (
-    <SignedOutOnly signingIn={signingIn}>
+  const form = (
     <form className="login__form" onSubmit={submit} aria-label={t`Sign in`}>
       <label className="field">
         <span className="field__label">
@@ -88,6 +103,6 @@ export function LoginPage() {
         </p>
       )}
     </form>
-    </SignedOutOnly>
   );
+  return <SignedOutOnly signingIn={signingIn}>{frame(form)}</SignedOutOnly>;
 }

@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 
-/** /404 (spec 01 §2, spec 02 §2.8). */
+/** Where the not-found page's hint sends people who need help. */
+export const HELP_CENTER_URL = '/admin/installation-guide';
+
+/** /404 (spec 01 §2, spec 02 §2.8): the text and a hint to go back or visit the Help Center. */
 export function NotFoundPage() {
   return (
     <main className="not-found">
@@ -11,7 +14,13 @@ export function NotFoundPage() {
         <Trans>Page not found. Uh oh, we can't seem to find the page you're looking for.</Trans>
       </p>
       <p>
-        <Trans>Try going back to the previous page or visit our Help Center.</Trans>
+        <Trans>
+          Try to{' '}
+          <button type="button" className="link-button" onClick={() => window.history.back()}>
+            Go back
+          </button>{' '}
+          or visit our <a href={HELP_CENTER_URL}>Help Center</a>.
+        </Trans>
       </p>
     </main>
   );

@@ -18,7 +18,7 @@ async function renderAs(role: RoleCode) {
       tabSync: fromCallback(() => () => {}),
     },
   });
-  const root = createActor(appMachine.provide({ actors: { session } })).start();
+  const root = createActor(appMachine.provide({ actors: { session } }), { input: { locale: 'en' } }).start();
   await new Promise((resolve) => setTimeout(resolve, 0));
   const location = memoryLocation({ path: '/control/drawSetting?LocId=SG', record: true });
   render(

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { fillSignIn, signIn } from './support/signIn.ts';
+import { accessToken, setMaintenance } from './support/api.ts';
+
+const FEED_POLL_MS = 60_000;
+const UNTIL = '2026-11-22T10:00:00Z';
+
+test('maintenance switched on reaches an open page within one poll; switched off, it returns to /login', async ({ page, request }) => {
+  await page.clock.install();
+  await signIn(page, 'member1');
+  const token = await accessToken(request);
+  try {
+    await setMaintenance(request, token, UNTIL);
+    await page.clock.runFor(FEED_POLL_MS);
+    await expect(page).toHaveURL(new RegExp(`/maintenance\\?t=${encodeURIComponent(UNTIL)}$`));
+    // The time is shown at GMT+8, and the user is signed out.
+    await expect(page.getByTestId('maintenance-text')).toContainText('22/11/2026 18:00 (GMT +8)');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+
+    await setMaintenance(request, token, '');
+    await page.clock.runFor(FEED_POLL_MS);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  } finally {
+    await setMaintenance(request, token, '');
+  }
+});
+
+test('a call answered with subCode 8000 ends the session and shows the maintenance page', async ({ page, request }) => {
+  await signIn(page, 'member1');
+  const token = await accessToken(request);
+  try {
+    await setMaintenance(request, token, UNTIL);
+    // The tab becomes visible again and re-validates its session: the API answers maintenance.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(new RegExp(`/maintenance\\?t=${encodeURIComponent(UNTIL)}$`));
+    await expect(page.getByTestId('maintenance-text')).toContainText('22/11/2026 18:00');
+  } finally {
+    await setMaintenance(request, token, '');
+  }
+});
+
+test('/maintenance with a missing or invalid time shows null', async ({ page }) => {
+  for (const url of ['/maintenance?t=garbage', '/maintenance']) {
+    await page.goto(url);
+    await expect(page.getByTestId('maintenance-text')).toHaveText(
+      'Web is under maintenance, please try again later at null (GMT +8). This page will auto load website when maintenance is done.',
+    );
+  }
+});
+
+test('the Chinese toggle translates the terms and sign-in pages, without a reload, and is remembered', async ({ page }) => {
+  await fillSignIn(page, 'member1');
+  await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
+  const marker = await page.evaluate(() => ((window as unknown as { marker: number }).marker = Math.random()));
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('heading', { name: '条款与条件' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '同意', exact: true })).toBeVisible();
+  // Same page, no reload.
+  expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(marker);
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ch');
+
+  await page.getByRole('button', { name: '不同意' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('用户名', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+});
+
+test('the not-found page offers a way back and the Help Center', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText("Page not found. Uh oh, we can't seem to find the page you're looking for.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Help Center' })).toBeVisible();
+});

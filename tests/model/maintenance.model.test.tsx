@@ -1,0 +1,50 @@
+import { expect } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { AnyEventObject } from 'xstate';
+import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
+import { walkModel } from '../support/pathRunner.ts';
+import { renderApp } from '../support/renderApp.tsx';
+import { adminProfile, storedSession } from '../support/fixtures/session.ts';
+import { events, MAINTENANCE_UNTIL } from './maintenance.events.ts';
+
+walkModel({
+  machine: maintenanceMachine,
+  events,
+  setup: async (inspect) => {
+    // A signed-in user on the home page: maintenance must sign them out.
+    const app = renderApp({ inspect, path: '/admin/home?LocId=SG' });
+    app.stubs.resolve('restoreSession', storedSession);
+    await app.stubs.resolveWhenInvoked('loadProfile', adminProfile);
+    await screen.findByTestId('header-user-id');
+    const emitted: AnyEventObject[] = [];
+    app.root.system.get('maintenance')!.on('*', (event: AnyEventObject) => emitted.push(event));
+    return { ...app, emitted, actor: () => app.root.system.get('maintenance')! };
+  },
+  perform: {
+    // An API call answered subCode 8000: the session ends and goes to the maintenance page, which
+    // then tells the maintenance flow it is on screen.
+    // (perform runs inside act(): waiting here for the lazy page would hold React's retry back.)
+    PAGE_SHOWN: (_, { session }) => {
+      session().send({ type: 'MAINTENANCE', time: MAINTENANCE_UNTIL });
+    },
+  },
+  expectState: {
+    'live.fetching': ({ stubs }) => {
+      expect(stubs.isWaiting('pollFeed')).toBe(true);
+    },
+    'live.waiting': ({ emitted, stubs }) => {
+      const demanded = emitted.filter((event) => event.type === 'captchaDemanded').length;
+      const answers = (stubs.calls.get('pollFeed') ?? []).length;
+      expect(demanded).toBeLessThanOrEqual(answers);
+    },
+    'underMaintenance.waiting': async ({ session, location }) => {
+      // The user is signed out and sees the time at GMT+8.
+      expect(session().getSnapshot().matches('signedIn')).toBe(false);
+      expect(location.history.at(-1)).toBe(`/maintenance?t=${encodeURIComponent(MAINTENANCE_UNTIL)}`);
+      expect((await screen.findByTestId('maintenance-text', {}, { timeout: 5000 })).textContent).toContain('22/11/2026 18:00');
+    },
+    'underMaintenance.fetching': ({ stubs }) => {
+      expect(stubs.isWaiting('pollFeed')).toBe(true);
+    },
+  },
+});
