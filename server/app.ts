@@ -13,6 +13,15 @@ import { announcementRoutes } from './routes/announcements.ts';
 import { termsRoutes } from './routes/terms.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { locationRoutes } from './routes/locations.ts';
+import { memberAccessRoutes } from './routes/memberAccess.ts';
+import { smsSettingRoutes } from './routes/smsSetting.ts';
+import { announcementPopUpRoutes } from './routes/announcementPopUp.ts';
+import { drawRoutes } from './routes/draws.ts';
+import { maintenanceGate, maintenanceState } from './maintenance.ts';
+import { maintenanceRoutes } from './routes/maintenance.ts';
+import { feedRoutes } from './routes/feed.ts';
+import { translationRoutes } from './routes/translations.ts';
 
 export interface AppDeps {
   db: Database;
@@ -37,13 +46,28 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   api.route('/', passwordRoutes(routeDeps));
   // Data services live under a location prefix: 4d/ for SG and MG, tt/ for TT.
   for (const prefix of ['/4d', '/tt']) api.route(prefix, announcementRoutes(routeDeps));
+  // Signed-in area (spec 02): common calls at the root, data calls under both location prefixes.
+  api.route('/', locationRoutes(routeDeps));
+  api.route('/', memberAccessRoutes(routeDeps));
+  for (const prefix of ['/4d', '/tt']) api.route(prefix, smsSettingRoutes(routeDeps));
+  for (const prefix of ['/4d', '/tt']) api.route(prefix, announcementPopUpRoutes(routeDeps));
+  for (const prefix of ['/4d', '/tt']) api.route(prefix, drawRoutes(routeDeps));
+  // Maintenance (spec 01 §4, §8): one value per database, read by every instance (server/maintenance.ts).
+  const maintenance = maintenanceState(deps);
+  api.route('/', maintenanceRoutes(routeDeps, maintenance));
 
   const app = new Hono();
   app.use('*', compress());
+  // Before every API route: while maintenance is on, all but a few calls answer 503 (subCode 8000).
+  app.use('/api/*', maintenanceGate(maintenance));
   app.route('/api/v1', api);
   // The captcha lives at the API root without the version (spec 01 §7).
   app.route('/api/captcha', captchaRoutes(deps));
+  // The message feed, outside /api/v1 and without a token like the operator's external service.
+  app.route('/api/feed', feedRoutes(deps, maintenance));
   app.all('/api/*', (c) => fail(c, 404, `No such API: ${c.req.method} ${c.req.path}`));
+  // Translations are answered with or without a built app, so before its static files.
+  app.route('/assets/i18n', translationRoutes());
   if (serveApp) serveBuiltApp(app, deps.config.staticDir);
 
   app.onError((error, c) => {

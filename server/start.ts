@@ -13,7 +13,7 @@ export async function prepareServer(config: ServerConfig, options: { schema?: st
     schema: options.schema,
   });
   const migrations = await migrate(db);
-  const seeded = await seed(db);
+  const seeded = await seed(db, options.now);
   const deps: AppDeps = { db, config, signingKey: await loadSigningKey(db, config.jwtSecret), now: options.now ?? Date.now };
   return { app: createApp(deps, { serveApp: options.serveApp }), db, deps, migrations, seeded };
 }

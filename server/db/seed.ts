@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { seedSignedInArea } from './seedSignedInArea.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -59,8 +60,19 @@ const ANNOUNCEMENTS = [
   { loc: 'TT', popUp: 'N', color: null, content: '<p>TOTO draws every Monday and Thursday.</p>' },
 ];
 
+/**
+ * Seeds the demo data on every start: an empty database gets the first seed (seedDemoAccounts), then
+ * the signed-in area's data it does not have yet is added (seedSignedInArea), so databases created
+ * by an earlier version are filled too. Answers whether the first seed ran (the database was empty).
+ */
+export async function seed(db: Database, now: () => number = Date.now): Promise<boolean> {
+  const seeded = await seedDemoAccounts(db);
+  await seedSignedInArea(db, now());
+  return seeded;
+}
+
 /** Seeds demo data once: a database that already has users is left alone. */
-export async function seed(db: Database): Promise<boolean> {
+export async function seedDemoAccounts(db: Database): Promise<boolean> {
   const { rows } = await db.query<{ count: number }>('select count(*)::int as count from users');
   if ((rows[0]?.count ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);

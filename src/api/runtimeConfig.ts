@@ -7,6 +7,8 @@ import * as v from 'valibot';
 export const RuntimeConfigSchema = v.object({
   apiRoot: v.optional(v.string(), '/api/v1/'),
   captchaEnabled: v.optional(v.boolean(), false),
+  /** The message feed (maintenance value and captcha flags), polled every 60 s without a token. */
+  messageFeedUrl: v.optional(v.string(), '/api/feed'),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 

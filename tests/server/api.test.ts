@@ -115,7 +115,7 @@ describe('GET profile', () => {
 
   it('answers agent1 with its permission list', async () => {
     const profile = await successData(await get('/api/v1/profile', 'agent1'), ProfileSchema);
-    expect(profile.Granted).toEqual(['BetEntry', 'Report']);
+    expect(profile.Granted).toEqual(['BetEntry', 'Report', 'DrawSetting']);
     expect(profile).toMatchObject({
       UserId: 'agent1', Role: 'AG', LocId: 'SG', Rank: 1, EnableCreateAgent: false, EnableCreateDownline: true, EnableUpload: true,
     });
@@ -159,7 +159,7 @@ describe('GET settings', () => {
     const serverTime = Date.parse(`${settings.serverTime}Z`);
     expect(serverTime).toBeGreaterThanOrEqual(before - 1000);
     expect(serverTime).toBeLessThanOrEqual(after + 1000);
-    expect(settings.mobileAppData).toEqual({ downloadUrl: '/downloads/app.apk', iosDownloadUrl: null });
+    expect(settings.mobileAppData).toEqual({ downloadUrl: '/downloads/app.apk', iosDownloadUrl: '/downloads/app.mobileconfig' });
   });
 });
 
@@ -195,7 +195,7 @@ describe('GET locIdAvailable', () => {
 describe('GET {4d|tt}/announcements', () => {
   it('answers the SG announcements, in id order, at least one pop-up', async () => {
     const list = await successData(await get('/api/v1/4d/announcements?LocId=SG', 'agent1'), AnnouncementsSchema);
-    expect(list).toHaveLength(3);
+    expect(list).toHaveLength(5);
     expect(list.filter((a) => a.PopUp === 'Y').length).toBeGreaterThanOrEqual(1);
     const ids = list.map((a) => a.AnnouncementId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
@@ -206,7 +206,7 @@ describe('GET {4d|tt}/announcements', () => {
 
   it('answers the TT announcements under tt/', async () => {
     const list = await successData(await get('/api/v1/tt/announcements?LocId=TT', 'ttagent'), AnnouncementsSchema);
-    expect(list).toHaveLength(1);
+    expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ PopUp: 'N', Color: null, Content: '<p>TOTO draws every Monday and Thursday.</p>' });
   });
 

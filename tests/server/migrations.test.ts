@@ -5,8 +5,9 @@ import { seed } from '../../server/db/seed.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 import { databaseUrl, DEMO_PASSWORD, form, openScratchDatabase, startTestServer, type TestServer } from './testServer.ts';
 
-const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser'];
-const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql'];
+// The five accounts of the first seed, and the downline-test users of the signed-in area's seed.
+const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser', 'member2', 'agent2', 'member3', 'agent3', 'member4'];
+const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql'];
 
 describe('storage: migrations and seed', () => {
   let server: TestServer;
@@ -27,8 +28,8 @@ describe('storage: migrations and seed', () => {
         [server.schema],
       );
       expect(rows.map((r) => r.table_name)).toEqual([
-        'announcements', 'captchas', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'sessions', 'settings',
-        'sign_in_failures', 'user_locations', 'users',
+        'announcements', 'captchas', 'draws', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
+        'settings', 'sign_in_failures', 'sms_settings', 'user_locations', 'users',
       ]);
       const { rows: current } = await server.db.query<{ schema: string }>('select current_schema() as schema');
       expect(current[0]!.schema).toBe(server.schema);
@@ -57,16 +58,17 @@ describe('storage: migrations and seed', () => {
     const after = await server.db.query<{ count: number }>('select count(*)::int as count from users');
     expect(after.rows[0]!.count).toBe(before.rows[0]!.count);
     const announcements = await server.db.query<{ count: number }>('select count(*)::int as count from announcements');
-    expect(announcements.rows[0]!.count).toBe(5);
+    expect(announcements.rows[0]!.count).toBe(9);
   });
 
-  it('has exactly the five demo accounts, each with the demo password (stored hashed)', async () => {
+  it('has exactly the ten demo accounts, each with the demo password (stored hashed)', async () => {
     const { rows } = await server.db.query<{ user_id: string; password_hash: string; role: string }>(
       'select user_id, password_hash, role from users order by user_id',
     );
     expect(rows.map((r) => r.user_id).sort()).toEqual([...DEMO_USERS].sort());
     expect(Object.fromEntries(rows.map((r) => [r.user_id, r.role]))).toEqual({
       admin: 'ADMIN', agent1: 'AG', member1: 'MEM', ttagent: 'AG', newuser: 'MEM',
+      member2: 'MEM', agent2: 'AG', member3: 'MEM', agent3: 'AG', member4: 'MEM',
     });
     for (const row of rows) {
       expect(row.password_hash).toMatch(/^scrypt\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
@@ -107,7 +109,7 @@ describe('storage: 0002 upgrades a database of 0001', () => {
         insert into users (user_id, password_hash, role, loc_id) values ('old', 'scrypt$x$y', 'MEM', 'SG');
         insert into refresh_tokens (token_hash, user_id, expires_at) values ('hash', 'old', now() + interval '1 day')`);
 
-      expect(await migrate(db)).toEqual(['0002_sessions_captcha.sql']);
+      expect(await migrate(db)).toEqual(MIGRATIONS.slice(1));
 
       const count = async (table: string) => (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`)).rows[0]!.count;
       expect(await count('users')).toBe(1);

@@ -1,0 +1,26 @@
+import type { Queryable } from './db/database.ts';
+
+/**
+ * Whether `callerId` may see user `memberId`: the caller itself, anyone below it in the hierarchy
+ * (parent_id, any depth), or anyone at all when the caller is an admin. Unknown ids are false.
+ * Ids are compared without regard to case (as at sign-in). The walk uses `union`, so a cycle in
+ * parent_id cannot make it loop.
+ */
+export async function mayAccessMember(db: Queryable, callerId: string, memberId: string): Promise<boolean> {
+  const { rows } = await db.query<{ allowed: boolean }>(
+    `with recursive caller as (
+       select user_id, role from users where user_id = $1
+     ), downline (user_id) as (
+       select user_id from caller
+       union
+       select u.user_id from users u join downline d on u.parent_id = d.user_id
+     )
+     select exists (
+       select 1 from users target
+       where lower(target.user_id) = lower($2)
+         and ((select role from caller) = 'ADMIN' or target.user_id in (select user_id from downline))
+     ) as allowed`,
+    [callerId, memberId],
+  );
+  return rows[0]?.allowed === true;
+}
