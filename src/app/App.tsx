@@ -4,7 +4,7 @@ import { SignedInOnly } from './guards.tsx';
 import { useSessionActor } from './rootActor.tsx';
 import { useNavigationBridge } from './navigationBridge.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
-import { SignInScreen } from '../views/login/SignInScreen.tsx';
+import { LoginPage } from '../views/login/LoginPage.tsx';
 import { AdminLayout } from '../layouts/AdminLayout.tsx';
 import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
 import { RouteLoading } from '../views/RouteLoading.tsx';
@@ -46,7 +46,7 @@ export function App() {
         <Route path="/login">
           {/* The page guards itself (SignedOutOnly): it knows when its own sign-in is under way. */}
           <LoginLayout toggle={false}>
-            <SignInScreen />
+            <LoginPage />
           </LoginLayout>
         </Route>
         <Route path="/change-password">
