@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { SignedInOnly } from './guards.tsx';
-import { useSessionActor } from './rootActor.tsx';
+import { useMaintenanceActor, useSessionActor } from './rootActor.tsx';
 import { useNavigationBridge } from './navigationBridge.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
 import { LoginPage } from '../views/login/LoginPage.tsx';
@@ -37,8 +37,9 @@ function ModalMark({ children }: { children: ReactNode }) {
 
 /** The route table of spec 01 §2; every other path goes to /404. */
 export function App() {
-  // The session's own navigation (sign-out, 401, maintenance) goes through the router bridge.
+  // The system actors' own navigation (sign-out, 401, maintenance) goes through the router bridge.
   useNavigationBridge(useSessionActor());
+  useNavigationBridge(useMaintenanceActor());
   return (
     // A navigation to a page whose code is not loaded yet shows the loading state.
     <Suspense fallback={<RouteLoading />}>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { AnyActorRef } from 'xstate';
 import type { NavigateEvent } from '../../machines/rules/navigation.ts';
+import { pageLoad } from './pageLoad.ts';
 
 /**
  * The one router bridge: machines emit `navigate` and this applies it, through wouter for a route
@@ -11,7 +12,7 @@ export function useNavigationBridge(actor: AnyActorRef) {
   const [, navigate] = useLocation();
   useEffect(() => {
     const subscription = actor.on('navigate', (event: NavigateEvent) => {
-      if (event.hard) window.location.assign(event.to);
+      if (event.hard) pageLoad.assign(event.to);
       else navigate(event.to, { replace: event.replace });
     });
     return () => subscription.unsubscribe();

@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
+import { pageLoad } from '../../src/app/pageLoad.ts';
 import type { AnyEventObject } from 'xstate';
 import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
@@ -16,9 +18,20 @@ walkModel({
     app.stubs.resolve('restoreSession', storedSession);
     await app.stubs.resolveWhenInvoked('loadProfile', adminProfile);
     await screen.findByTestId('header-user-id');
+    // jsdom cannot load pages: record the full page loads the router bridge asks for.
+    const pageLoads = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {});
     const emitted: AnyEventObject[] = [];
     app.root.system.get('maintenance')!.on('*', (event: AnyEventObject) => emitted.push(event));
-    return { ...app, emitted, actor: () => app.root.system.get('maintenance')! };
+    return {
+      ...app,
+      emitted,
+      pageLoads,
+      actor: () => app.root.system.get('maintenance')!,
+      cleanup: () => {
+        app.cleanup();
+        pageLoads.mockRestore();
+      },
+    };
   },
   perform: {
     // An API call answered subCode 8000: the session ends and goes to the maintenance page, which
@@ -29,8 +42,11 @@ walkModel({
     },
   },
   expectState: {
-    'live.fetching': ({ stubs }) => {
+    'live.fetching': ({ stubs, emitted, pageLoads }) => {
       expect(stubs.isWaiting('pollFeed')).toBe(true);
+      // Back from maintenance, the page loads anew at /login.
+      const backFromMaintenance = emitted.some((event) => event.type === 'navigate' && event.hard);
+      expect(pageLoads.mock.calls).toEqual(backFromMaintenance ? [['/login']] : []);
     },
     'live.waiting': ({ emitted, stubs }) => {
       const demanded = emitted.filter((event) => event.type === 'captchaDemanded').length;
