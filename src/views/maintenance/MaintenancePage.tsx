@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { useMaintenanceActor } from '../../app/rootActor.tsx';
-import { useNavigationBridge } from '../../app/navigationBridge.ts';
 import { formatMaintenanceTime } from './maintenanceTime.ts';
 
 /** /maintenance?t= (spec 01 §2, spec 02 §2.7): public. */
