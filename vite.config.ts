@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { appVersion } from './scripts/vite/appVersion.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:4174';
 
@@ -12,6 +13,8 @@ export default defineConfig({
     // plugin-react 6 has no babel option: the Lingui macro runs through the rolldown babel plugin.
     babel({ include: /[/\\]src[/\\].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // Production builds write dist/version.json and stamp index.html with the same hash.
+    appVersion(),
   ],
   server: {
     proxy: { '/api': apiTarget },
@@ -19,6 +22,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each entry and each brand's stylesheet loads (scripts/size.ts).
+    manifest: true,
   },
   test: {
     projects: [

@@ -2,6 +2,8 @@ import { setup, spawnChild } from 'xstate';
 import { sessionMachine } from './session.machine.ts';
 import { maintenanceMachine } from './maintenance.machine.ts';
 import { localeMachine, type Locale } from './locale.machine.ts';
+import { versionUpdateMachine, type VersionUpdateInput } from './versionUpdate.machine.ts';
+import { chunkReloadMachine, type ChunkReloadInput } from './chunkReload.machine.ts';
 
 /**
  * The root actor: it spawns the long-lived system actors that views reach by systemId, and hides
@@ -9,10 +11,22 @@ import { localeMachine, type Locale } from './locale.machine.ts';
  */
 export const appMachine = setup({
   types: {
-    input: {} as { locale: Locale },
-    context: {} as { startLocale: Locale },
+    input: {} as {
+      locale: Locale;
+      /** Production builds check for new versions; absent (tests): no checks. */
+      versionUpdate?: VersionUpdateInput;
+      /** This tab's last automatic reload for a failed chunk (from sessionStorage). */
+      chunkReload?: ChunkReloadInput;
+    },
+    context: {} as { startLocale: Locale; versionUpdate: VersionUpdateInput; chunkReload: ChunkReloadInput },
   },
-  actors: { session: sessionMachine, maintenance: maintenanceMachine, locale: localeMachine },
+  actors: {
+    session: sessionMachine,
+    maintenance: maintenanceMachine,
+    locale: localeMachine,
+    versionUpdate: versionUpdateMachine,
+    chunkReload: chunkReloadMachine,
+  },
   actions: {
     /** Removes the start-up preloader (provided by the app). */
     hidePreloader: () => {},
@@ -23,11 +37,17 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ startLocale: input.locale }),
+  context: ({ input }) => ({
+    startLocale: input.locale,
+    versionUpdate: input.versionUpdate ?? { enabled: false },
+    chunkReload: input.chunkReload ?? { lastReloadAt: null },
+  }),
   entry: [
     spawnChild('session', { id: 'session', systemId: 'session' }),
     spawnChild('maintenance', { id: 'maintenance', systemId: 'maintenance' }),
     spawnChild('locale', { id: 'locale', systemId: 'locale', input: ({ context }) => ({ locale: context.startLocale }) }),
+    spawnChild('versionUpdate', { id: 'versionUpdate', systemId: 'versionUpdate', input: ({ context }) => context.versionUpdate }),
+    spawnChild('chunkReload', { id: 'chunkReload', systemId: 'chunkReload', input: ({ context }) => context.chunkReload }),
   ],
   initial: 'starting',
   states: {

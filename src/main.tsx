@@ -9,6 +9,7 @@ import { createFlows } from './app/flows.ts';
 import { FlowsProvider } from './app/flowsContext.tsx';
 import { VariantProvider } from './app/variantContext.tsx';
 import { resolveVariant } from '../variants/resolve.ts';
+import { loadVariantStylesheets } from '../variants/stylesheets.ts';
 import { App } from './app/App.tsx';
 import { activateLocale, i18n } from './i18n/i18n.ts';
 import { storedLocale } from './i18n/storedLocale.ts';
@@ -18,7 +19,8 @@ async function start() {
   // The brand comes from the host name, before anything renders.
   const variant = resolveVariant(window.location.hostname);
   const locale = storedLocale();
-  const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(locale)]);
+  // Only this brand's stylesheets (its family's base, then its own) load, before the first render.
+  const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(locale), loadVariantStylesheets(variant)]);
   // Development only: this branch, and the inspector with it, is dropped from production builds.
   let inspect: ActorOptions<AnyActorLogic>['inspect'];
   if (import.meta.env.DEV) {

@@ -1,20 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { SignedInOnly } from './guards.tsx';
-import { useMaintenanceActor, useSessionActor } from './rootActor.tsx';
+import { useMaintenanceActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
+import { UpdatePrompt } from '../views/versioning/UpdatePrompt.tsx';
+import { lazyRoute } from './versioning/chunkFailures.ts';
 import { useNavigationBridge } from './navigationBridge.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
-import { LoginPage } from '../views/login/LoginPage.tsx';
+import { SignInScreen } from '../views/login/SignInScreen.tsx';
 import { AdminLayout } from '../layouts/AdminLayout.tsx';
 import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
 import { RouteLoading } from '../views/RouteLoading.tsx';
 
-// Every page but the sign-in screen (where most visits start) is its own chunk, loaded on the way.
-const ChangePasswordPage = lazy(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })));
-const TermsPage = lazy(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
-const HomePage = lazy(() => import('../views/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const MaintenancePage = lazy(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
+// Every page but the sign-in screen (where most visits start) is its own chunk, loaded on the way;
+// a chunk that fails to load goes to the reload guard (src/app/versioning/chunkFailures.ts).
+const ChangePasswordPage = lazyRoute<object>(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })));
+const TermsPage = lazyRoute<object>(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
+const HomePage = lazyRoute<object>(() => import('../views/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const NotFoundPage = lazyRoute<object>(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
 
 /** The pages of the signed-in area, shared by the home layout and the embed layout (spec 02 §2.1). */
 function AdminPages() {
@@ -40,14 +43,16 @@ export function App() {
   // The system actors' own navigation (sign-out, 401, maintenance) goes through the router bridge.
   useNavigationBridge(useSessionActor());
   useNavigationBridge(useMaintenanceActor());
+  const versionUpdate = useVersionUpdateActor();
   return (
     // A navigation to a page whose code is not loaded yet shows the loading state.
     <Suspense fallback={<RouteLoading />}>
+      <UpdatePrompt versionUpdate={versionUpdate} />
       <Switch>
         <Route path="/login">
           {/* The page guards itself (SignedOutOnly): it knows when its own sign-in is under way. */}
           <LoginLayout toggle={false}>
-            <LoginPage />
+            <SignInScreen />
           </LoginLayout>
         </Route>
         <Route path="/change-password">

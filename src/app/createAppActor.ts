@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { getLocId, setLocId } from './currentLocation.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './sessionStore.ts';
 import { tabSync } from './tabSync.ts';
+import { createVersioning } from './versioning/createVersioning.ts';
 import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import { localeMachine, type Locale } from '../../machines/locale.machine.ts';
 import { pollFeed } from '../api/services/feed.ts';
@@ -69,11 +70,13 @@ export function createAppActor(config: RuntimeConfig, startLocale: Locale, optio
     actors: { activateLocale: fromPromise<void, Locale>(({ input }) => activateLocale(input)) },
     actions: { rememberLocale: (_, chosen) => rememberLocale(chosen) },
   });
+  // Version checks in production builds, and the guard against chunk-reload loops.
+  const versioning = createVersioning();
   const app = appMachine.provide({
-    actors: { session, maintenance, locale },
+    actors: { session, maintenance, locale, versionUpdate: versioning.versionUpdate, chunkReload: versioning.chunkReload },
     actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
   });
-  const actor = createActor(app, { ...options, input: { locale: startLocale } });
+  const actor = createActor(app, { ...options, input: { locale: startLocale, ...versioning.input } });
   sessionOf = () => actor.system.get('session')?.getSnapshot().context.session ?? null;
   return { actor, api };
 }

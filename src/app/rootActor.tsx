@@ -4,6 +4,7 @@ import type { appMachine } from '../../machines/app.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import type { localeMachine } from '../../machines/locale.machine.ts';
+import type { versionUpdateMachine } from '../../machines/versionUpdate.machine.ts';
 
 type RootActorRef = ActorRefFrom<typeof appMachine>;
 
@@ -26,3 +27,4 @@ function useSystemActor<T extends AnyActorRef>(systemId: string): T {
 export const useSessionActor = () => useSystemActor<ActorRefFrom<typeof sessionMachine>>('session');
 export const useMaintenanceActor = () => useSystemActor<ActorRefFrom<typeof maintenanceMachine>>('maintenance');
 export const useLocaleActor = () => useSystemActor<ActorRefFrom<typeof localeMachine>>('locale');
+export const useVersionUpdateActor = () => useSystemActor<ActorRefFrom<typeof versionUpdateMachine>>('versionUpdate');

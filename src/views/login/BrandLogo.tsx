@@ -1,0 +1,20 @@
+import type { Variant } from '../../../variants/types.ts';
+import { logoPath } from '../../../variants/logo.ts';
+
+/**
+ * The brand's logo at its own size (spec 01 §2), fractional sizes included (460 x 175.88); nothing
+ * when the brand hides it. The alternative text is the brand's name.
+ */
+export function BrandLogo({ variant }: { variant: Variant }) {
+  if (!variant.logo) return null;
+  const { width, height } = variant.logo;
+  return (
+    <img
+      className="brand-logo"
+      src={logoPath(variant.key)}
+      alt={variant.brand}
+      style={{ width: `${width}px`, height: `${height}px` }}
+      data-testid="brand-logo"
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../../../src/i18n/i18n.ts';
+import { LanguageSelector } from '../../../src/views/login/LanguageSelector.tsx';
+
+function renderSelector(value: 'en' | 'ch') {
+  const onChange = vi.fn();
+  render(
+    <I18nProvider i18n={i18n}>
+      <LanguageSelector value={value} onChange={onChange} />
+    </I18nProvider>,
+  );
+  return onChange;
+}
+
+describe('the language selector', () => {
+  it('offers English and Chinese, each named in itself, and shows the current one', () => {
+    renderSelector('en');
+    expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: '中文' }).getAttribute('lang')).toBe('zh');
+  });
+
+  it('reports a new choice with the spec’s codes, and nothing for the current one', async () => {
+    const onChange = renderSelector('ch');
+    await userEvent.click(screen.getByRole('button', { name: '中文' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(onChange).toHaveBeenCalledWith('en');
+  });
+});
