@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { AdminPages } from './AdminPages.tsx';
 import { SignedInOnly } from './guards.tsx';
 import { useMaintenanceActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
 import { UpdatePrompt } from '../views/versioning/UpdatePrompt.tsx';
@@ -15,22 +16,11 @@ import { RouteLoading } from '../views/RouteLoading.tsx';
 // a chunk that fails to load goes to the reload guard (src/app/versioning/chunkFailures.ts).
 const ChangePasswordPage = lazyRoute<object>(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const TermsPage = lazyRoute<object>(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
-const HomePage = lazyRoute<object>(() => import('../views/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazyRoute<object>(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
 
-/** The pages of the signed-in area, shared by the home layout and the embed layout (spec 02 §2.1). */
-function AdminPages() {
-  return (
-    <Switch>
-      <Route path="/admin/home" component={HomePage} />
-      {/* "~" makes the path absolute, also inside the /embed nest. */}
-      <Route>
-        <Redirect to="~/404" replace />
-      </Route>
-    </Switch>
-  );
-}
+/** First path segments of the signed-in area's pages (spec 02 §2.2); all share the home layout. */
+const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;
 
 /** `Modal=true` in the URL marks a page shown inside a modal (spec 01 §2). */
 function ModalMark({ children }: { children: ReactNode }) {
@@ -76,7 +66,7 @@ export function App() {
             </EmbedLayout>
           </SignedInOnly>
         </Route>
-        <Route path="/admin/*">
+        <Route path={SIGNED_IN_AREAS}>
           <SignedInOnly>
             <AdminLayout>
               <ModalMark>

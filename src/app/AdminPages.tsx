@@ -1,0 +1,25 @@
+import { Redirect, Route, Switch } from 'wouter';
+import type { PageRoute } from './pageRoute.ts';
+import { homePages } from '../views/home/pages.ts';
+import { guidePages } from '../views/guides/pages.ts';
+import { betPages } from '../views/bets/pages.ts';
+import { placeholderPages } from '../views/placeholders/pages.ts';
+
+// Each area owns its list of pages; a menu destination without a built page gets a placeholder.
+const builtPages: readonly PageRoute[] = [...homePages, ...guidePages, ...betPages];
+const allPages: readonly PageRoute[] = [...builtPages, ...placeholderPages(new Set(builtPages.map((page) => page.path)))];
+
+/** The pages of the signed-in area, shared by the home layout and the embed layout (spec 02 §2.1). */
+export function AdminPages() {
+  return (
+    <Switch>
+      {allPages.map((page) => (
+        <Route key={page.path} path={page.path} component={page.component} />
+      ))}
+      {/* "~" makes the path absolute, also inside the /embed nest. */}
+      <Route>
+        <Redirect to="~/404" replace />
+      </Route>
+    </Switch>
+  );
+}
