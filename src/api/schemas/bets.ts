@@ -1,0 +1,87 @@
+import * as v from 'valibot';
+
+/**
+ * Place Bets and tickets (spec 02 §5, §7.6). The server parses the message again with the same parser
+ * (src/bets) and is the authority; the page parses as one types only to show errors and totals early.
+ * Money is integer cents on the wire, so totals are exact.
+ */
+
+/** Body of POST {4d|tt}/bet/: one bet message for one draw. */
+export const PlaceBetsRequestSchema = v.object({
+  LocId: v.optional(v.string()),
+  /** The selected draw: lines without a day code (and no header day) are for this draw. */
+  DrawId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** Whose bets: the signed-in user when absent; else that user must be in the signed-in user's downline. */
+  UserId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
+  Message: v.pipe(v.string(), v.minLength(1), v.maxLength(200_000)),
+});
+export type PlaceBetsRequest = v.InferOutput<typeof PlaceBetsRequestSchema>;
+
+/** The outcome of one non-blank line of the message. */
+export const BetLineResultSchema = v.object({
+  LineNumber: v.number(),
+  Text: v.string(),
+  Accepted: v.boolean(),
+  /** Why the line was rejected (the parser's message, or a server rule); null when accepted. */
+  Reason: v.nullable(v.string()),
+  /** 1-based column of the parse error; null when accepted or when the reason is not a parse error. */
+  Column: v.nullable(v.number()),
+  Tickets: v.number(),
+  CostCents: v.number(),
+  /** The stored ticket of an accepted line; null when rejected. */
+  TicketId: v.nullable(v.number()),
+});
+export type BetLineResult = v.InferOutput<typeof BetLineResultSchema>;
+
+/** `data` of POST {4d|tt}/bet/. A header day line is not reported as a line. */
+export const PlaceBetsResultSchema = v.object({
+  Lines: v.array(BetLineResultSchema),
+  AcceptedLines: v.number(),
+  RejectedLines: v.number(),
+  Tickets: v.number(),
+  CostCents: v.number(),
+});
+export type PlaceBetsResult = v.InferOutput<typeof PlaceBetsResultSchema>;
+
+/** One stored ticket: one accepted line (from Place Bets or an uploaded file). */
+export const TicketSchema = v.object({
+  TicketId: v.number(),
+  UserId: v.string(),
+  DrawId: v.number(),
+  DrawDate: v.pipe(v.string(), v.isoDate()),
+  /** The normalised number as the parser reports it (e.g. 1234, R234). */
+  Number: v.string(),
+  BetType: v.picklist(['straight', 'roll', 'iBet', 'kBet', 'toto']),
+  /** Draw days the line covers, e.g. ['Sat', 'Sun']. */
+  Draws: v.array(v.string()),
+  BigCents: v.number(),
+  SmallCents: v.number(),
+  TotoForm: v.nullable(v.string()),
+  TotoAmountCents: v.number(),
+  Tickets: v.number(),
+  CostCents: v.number(),
+  /** The uploaded file the ticket came from; null for Place Bets. */
+  FileId: v.nullable(v.number()),
+  LineNumber: v.number(),
+  CreatedDate: v.string(),
+});
+export type Ticket = v.InferOutput<typeof TicketSchema>;
+
+/** Query of GET {4d|tt}/bet/page2: the signed-in user's tickets (or a downline's with UserId), newest first. */
+export const TicketPageQuerySchema = v.object({
+  LocId: v.optional(v.string()),
+  UserId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
+  DrawId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  FileId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
+  PageIndex: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
+  PageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(10_000)), '100'),
+});
+
+/** `data` of GET {4d|tt}/bet/page2. */
+export const TicketPageSchema = v.object({
+  Rows: v.array(TicketSchema),
+  Total: v.number(),
+  PageIndex: v.number(),
+  PageSize: v.number(),
+});
+export type TicketPage = v.InferOutput<typeof TicketPageSchema>;
