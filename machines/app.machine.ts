@@ -4,6 +4,7 @@ import { maintenanceMachine } from './maintenance.machine.ts';
 import { localeMachine, type Locale } from './locale.machine.ts';
 import { versionUpdateMachine, type VersionUpdateInput } from './versionUpdate.machine.ts';
 import { chunkReloadMachine, type ChunkReloadInput } from './chunkReload.machine.ts';
+import { locationMachine } from './location.machine.ts';
 
 /**
  * The root actor: it spawns the long-lived system actors that views reach by systemId, and hides
@@ -17,8 +18,10 @@ export const appMachine = setup({
       versionUpdate?: VersionUpdateInput;
       /** This tab's last automatic reload for a failed chunk (from sessionStorage). */
       chunkReload?: ChunkReloadInput;
+      /** The location stored under `loc` (SG when absent). */
+      locId?: string;
     },
-    context: {} as { startLocale: Locale; versionUpdate: VersionUpdateInput; chunkReload: ChunkReloadInput },
+    context: {} as { startLocale: Locale; versionUpdate: VersionUpdateInput; chunkReload: ChunkReloadInput; locId: string },
   },
   actors: {
     session: sessionMachine,
@@ -26,6 +29,7 @@ export const appMachine = setup({
     locale: localeMachine,
     versionUpdate: versionUpdateMachine,
     chunkReload: chunkReloadMachine,
+    location: locationMachine,
   },
   actions: {
     /** Removes the start-up preloader (provided by the app). */
@@ -41,6 +45,7 @@ export const appMachine = setup({
     startLocale: input.locale,
     versionUpdate: input.versionUpdate ?? { enabled: false },
     chunkReload: input.chunkReload ?? { lastReloadAt: null },
+    locId: input.locId ?? 'SG',
   }),
   entry: [
     spawnChild('session', { id: 'session', systemId: 'session' }),
@@ -48,6 +53,7 @@ export const appMachine = setup({
     spawnChild('locale', { id: 'locale', systemId: 'locale', input: ({ context }) => ({ locale: context.startLocale }) }),
     spawnChild('versionUpdate', { id: 'versionUpdate', systemId: 'versionUpdate', input: ({ context }) => context.versionUpdate }),
     spawnChild('chunkReload', { id: 'chunkReload', systemId: 'chunkReload', input: ({ context }) => context.chunkReload }),
+    spawnChild('location', { id: 'location', systemId: 'location', input: ({ context }) => ({ locId: context.locId }) }),
   ],
   initial: 'starting',
   states: {

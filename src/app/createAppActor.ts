@@ -14,6 +14,7 @@ import { localeMachine, type Locale } from '../../machines/locale.machine.ts';
 import { pollFeed } from '../api/services/feed.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { rememberLocale } from '../i18n/storedLocale.ts';
+import { createLocationActor } from '../shell/locationFlow.ts';
 
 export type AppActor = ReturnType<typeof createAppActor>['actor'];
 
@@ -73,10 +74,17 @@ export function createAppActor(config: RuntimeConfig, startLocale: Locale, optio
   // Version checks in production builds, and the guard against chunk-reload loops.
   const versioning = createVersioning();
   const app = appMachine.provide({
-    actors: { session, maintenance, locale, versionUpdate: versioning.versionUpdate, chunkReload: versioning.chunkReload },
+    actors: {
+      session,
+      maintenance,
+      locale,
+      versionUpdate: versioning.versionUpdate,
+      chunkReload: versioning.chunkReload,
+      location: createLocationActor(api),
+    },
     actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
   });
-  const actor = createActor(app, { ...options, input: { locale: startLocale, ...versioning.input } });
+  const actor = createActor(app, { ...options, input: { locale: startLocale, locId: getLocId(), ...versioning.input } });
   sessionOf = () => actor.system.get('session')?.getSnapshot().context.session ?? null;
   return { actor, api };
 }

@@ -12,6 +12,7 @@ import { acceptTerms } from '../api/services/terms.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
+import { createShellFlow } from '../shell/shellFlow.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -80,6 +81,9 @@ export function createFlows(
       },
       actions: { signOut: () => session().send({ type: 'LOGOUT' }) },
     }),
+
+    /** The signed-in frame (src/views/shell): its data, sidebar, menu re-check, clock and logout question. */
+    shell: createShellFlow(api, session),
   };
 }
 

@@ -5,6 +5,7 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import type { localeMachine } from '../../machines/locale.machine.ts';
 import type { versionUpdateMachine } from '../../machines/versionUpdate.machine.ts';
+import type { locationMachine } from '../../machines/location.machine.ts';
 
 type RootActorRef = ActorRefFrom<typeof appMachine>;
 
@@ -28,3 +29,4 @@ export const useSessionActor = () => useSystemActor<ActorRefFrom<typeof sessionM
 export const useMaintenanceActor = () => useSystemActor<ActorRefFrom<typeof maintenanceMachine>>('maintenance');
 export const useLocaleActor = () => useSystemActor<ActorRefFrom<typeof localeMachine>>('locale');
 export const useVersionUpdateActor = () => useSystemActor<ActorRefFrom<typeof versionUpdateMachine>>('versionUpdate');
+export const useLocationActor = () => useSystemActor<ActorRefFrom<typeof locationMachine>>('location');

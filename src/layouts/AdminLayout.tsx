@@ -1,26 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Trans } from '@lingui/react/macro';
 import { useSessionActor } from '../app/rootActor.tsx';
+import { SignedInShell } from '../views/shell/SignedInShell.tsx';
 
-/** The home layout: header and content (the left menu arrives with the signed-in shell). */
+/** The home layout (spec 02 §2.1): header, left menu and content, once the profile is loaded. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const session = useSessionActor();
-  const userId = useSelector(session, (s) => s.context.profile?.UserId ?? '');
-  return (
-    <div className="admin">
-      <header className="admin__header">
-        <span className="admin__brand">
-          <Trans>Back office</Trans>
-        </span>
-        <span className="admin__user" aria-label="User Id" data-testid="header-user-id">
-          {userId}
-        </span>
-        <button type="button" className="button" onClick={() => session.send({ type: 'LOGOUT' })}>
-          <Trans>Logout</Trans>
-        </button>
-      </header>
-      <main className="admin__content">{children}</main>
-    </div>
-  );
+  const profile = useSelector(session, (s) => s.context.profile);
+  if (!profile) return null;
+  return <SignedInShell profile={profile}>{children}</SignedInShell>;
 }

@@ -11,6 +11,8 @@ import { captchaMachine } from '../../machines/captcha.machine.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
 import { passwordChangeMachine } from '../../machines/passwordChange.machine.ts';
 import { termsMachine } from '../../machines/terms.machine.ts';
+import { shellMachine } from '../../machines/shell.machine.ts';
+import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
 import { RootActorProvider } from '../../src/app/rootActor.tsx';
 import { FlowsProvider } from '../../src/app/flowsContext.tsx';
@@ -83,6 +85,12 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
       actors: { acceptTerms: stubs.promise('acceptTerms') },
       // Signing out is the session machine's: the real LOGOUT goes to it.
       actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) },
+    }),
+    shell: shellMachine.provide({
+      actors: {
+        loadShellData: stubs.promise('loadShellData'),
+        logoutConfirm: logoutConfirmMachine.provide({ actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) } }),
+      },
     }),
   };
   root.start();

@@ -1,0 +1,38 @@
+import QRCode from 'qrcode';
+
+/** The Telegram QR code (spec 02 §9): 190 wide, error correction M, no margin, a 48x48 logo in the middle. */
+export const BOT_QR_OPTIONS = { width: 190, errorCorrectionLevel: 'M', margin: 0 } as const;
+export const BOT_QR_LOGO_SIZE = 48;
+/** The logo drawn over the middle of the code (the site's icon). */
+export const BOT_QR_LOGO_SRC = '/favicon.svg';
+
+async function loadImage(src: string): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = src;
+  await image.decode();
+  return image;
+}
+
+/**
+ * Draws the bot link's QR code with the logo in the middle and answers it as a PNG data URL. The
+ * logo hides fewer modules than error correction M restores, so the code still scans. When the
+ * logo cannot be loaded, the code is answered without it.
+ */
+export async function drawBotQr(link: string): Promise<string> {
+  const canvas = document.createElement('canvas');
+  await QRCode.toCanvas(canvas, link, BOT_QR_OPTIONS);
+  const context = canvas.getContext('2d');
+  if (context) {
+    try {
+      const logo = await loadImage(BOT_QR_LOGO_SRC);
+      const x = (canvas.width - BOT_QR_LOGO_SIZE) / 2;
+      const y = (canvas.height - BOT_QR_LOGO_SIZE) / 2;
+      context.fillStyle = '#ffffff';
+      context.fillRect(x, y, BOT_QR_LOGO_SIZE, BOT_QR_LOGO_SIZE);
+      context.drawImage(logo, x, y, BOT_QR_LOGO_SIZE, BOT_QR_LOGO_SIZE);
+    } catch {
+      // The code alone is still a working code.
+    }
+  }
+  return canvas.toDataURL('image/png');
+}

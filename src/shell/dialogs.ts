@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+
+/**
+ * "Close every open dialog" (spec 02 §2.4, §2.6): one window event that the app's dialogs listen
+ * to. A dialog that must close when the location changes calls useCloseOnRequest(close); native
+ * <dialog> elements left open are closed as well.
+ */
+export const CLOSE_DIALOGS_EVENT = 'app:close-dialogs';
+
+export function closeAllDialogs() {
+  window.dispatchEvent(new Event(CLOSE_DIALOGS_EVENT));
+  for (const dialog of document.querySelectorAll('dialog[open]')) (dialog as HTMLDialogElement).close();
+}
+
+/** Calls `close` whenever every dialog is asked to close. */
+export function useCloseOnRequest(close: () => void) {
+  useEffect(() => {
+    window.addEventListener(CLOSE_DIALOGS_EVENT, close);
+    return () => window.removeEventListener(CLOSE_DIALOGS_EVENT, close);
+  }, [close]);
+}

@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import type { Profile } from '../../api/schemas/profile.ts';
+import { useFlows } from '../../app/flowsContext.tsx';
+import { useLocationActor } from '../../app/rootActor.tsx';
+import { useNavigationBridge } from '../../app/navigationBridge.ts';
+import { getLocId } from '../../app/currentLocation.ts';
+import { activeTabFor, isMember, visibleMenu } from '../../menu/index.ts';
+import { shellTheme } from '../../shell/theme.ts';
+import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../widgets/useMediaQuery.ts';
+import { LeftMenu } from './LeftMenu.tsx';
+import { LogoutConfirm } from './LogoutConfirm.tsx';
+import { MemberInfoPanel } from './MemberInfoPanel.tsx';
+import { ShellHeader } from './ShellHeader.tsx';
+import './shell.css';
+
+/**
+ * The signed-in frame (spec 02 §2.1–§2.4): header, left menu and content, dressed in the current
+ * location's theme. The shell machine holds its data and state; the location machine (a system
+ * actor) switches locations.
+ */
+export function SignedInShell({ profile, children }: { profile: Profile; children: ReactNode }) {
+  const flows = useFlows();
+  const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const [path] = useLocation();
+  // The shell starts once per page load with what the first URL and the screen width say.
+  const [input] = useState(() => ({ activeTab: activeTabFor(path), sidebarOpen: !mobile, localNow: Date.now() }));
+  const shell = useActorRef(flows.shell, { ...flows.actorOptions, input });
+  const location = useLocationActor();
+  useNavigationBridge(location);
+
+  // Each navigation: the active tab is re-checked 260 ms later (the machine's menuRecheck).
+  useEffect(() => shell.send({ type: 'NAVIGATED', tab: activeTabFor(path) }), [shell, path]);
+  // The available locations of this user; the mobile frame corrects a stored location the user lacks.
+  useEffect(
+    () => location.send({ type: 'LOAD', userId: profile.UserId, shell: mobile ? 'mobile' : 'desktop', locId: getLocId() }),
+    [location, profile.UserId, mobile],
+  );
+
+  const locId = useSelector(location, (s) => s.context.locId);
+  const data = useSelector(shell, (s) => s.context.data);
+  const clock = useSelector(shell, (s) => s.children.clock);
+  const logout = useSelector(shell, (s) => s.children.logoutConfirm);
+  // Links with VW carry a fresh timestamp after every navigation, so following one reloads its page.
+  const tabs = useMemo(
+    () => visibleMenu(profile, locId, mobile ? 'mobile' : 'desktop', Date.now(), data?.mobileAppData ?? null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- path: a new timestamp per navigation
+    [profile, locId, mobile, data, path],
+  );
+  const theme = shellTheme(profile.Loc);
+  if (!logout) return null;
+  return (
+    <div className="shell" style={theme.tableVariables} data-location={locId}>
+      <ShellHeader
+        shell={shell}
+        location={location}
+        clock={clock}
+        logout={logout}
+        userId={profile.UserId}
+        data={data}
+        mobile={mobile}
+        style={theme.headerStyle}
+      />
+      <div className="shell__body">
+        <LeftMenu
+          shell={shell}
+          tabs={tabs}
+          logout={logout}
+          bot={data?.smsSetting?.TelegramBot ?? null}
+          themeClass={theme.leftMenuClass}
+          info={<MemberInfoPanel isMember={isMember(profile)} location={location} credit={data?.credit ?? null} />}
+        />
+        <main className="shell__content">{children}</main>
+      </div>
+      <LogoutConfirm confirm={logout} />
+    </div>
+  );
+}
