@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_CAPTCHA_ANSWER, fillSignIn, signIn } from './support/signIn.ts';
+import { E2E_CAPTCHA_ANSWER, fillSignIn, signIn, signOut } from './support/signIn.ts';
 
 test('sign-in goes to the terms, and Agree goes home with the location', async ({ page }) => {
   await fillSignIn(page, 'admin');
@@ -65,7 +65,7 @@ test('the session survives a reload and ends with Logout', async ({ page }) => {
   await signIn(page, 'member1');
   await page.reload();
   await expect(page.getByTestId('header-user-id')).toHaveText('member1');
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/admin/home?LocId=SG');
   await expect(page).toHaveURL(/\/login\?returnUrl=/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/signIn.ts';
+import { signIn, signOut } from './support/signIn.ts';
 
 test('signing out in one tab signs out the other', async ({ context }) => {
   const first = await context.newPage();
@@ -8,7 +8,7 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await second.goto('/admin/home?LocId=SG');
   await expect(second.getByTestId('header-user-id')).toHaveText('admin');
 
-  await first.getByRole('button', { name: 'Logout' }).click();
+  await signOut(first);
   await expect(first).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login$/, { timeout: 1_000 });
 });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
@@ -16,10 +16,13 @@ walkModel({
     return { ...app, actor: app.session };
   },
   perform: {
-    // A user signs out with the header's Logout button; everything else arrives from the edge
-    // (the sign-in flow, the API client's signals, the other tabs, the visibility of the tab).
+    // A user signs out with the header's Logout link and confirms; everything else arrives from the
+    // edge (the sign-in flow, the API client's signals, the other tabs, the visibility of the tab).
     LOGOUT: async () => {
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+      const user = userEvent.setup();
+      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+      const question = await screen.findByRole('alertdialog', { name: 'Are you sure to log it out?' });
+      await user.click(within(question).getByRole('button', { name: 'OK' }));
     },
   },
   expectState: {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import type { Profile } from '../../api/schemas/profile.ts';
@@ -30,8 +30,14 @@ export function SignedInShell({ profile, children }: { profile: Profile; childre
   const location = useLocationActor();
   useNavigationBridge(location);
 
-  // Each navigation: the active tab is re-checked 260 ms later (the machine's menuRecheck).
-  useEffect(() => shell.send({ type: 'NAVIGATED', tab: activeTabFor(path) }), [shell, path]);
+  // Each navigation: the active tab is re-checked 260 ms later (the machine's menuRecheck). The
+  // first URL is the machine's input, not a navigation.
+  const lastPath = useRef(path);
+  useEffect(() => {
+    if (lastPath.current === path) return;
+    lastPath.current = path;
+    shell.send({ type: 'NAVIGATED', tab: activeTabFor(path) });
+  }, [shell, path]);
   // The available locations of this user; the mobile frame corrects a stored location the user lacks.
   useEffect(
     () => location.send({ type: 'LOAD', userId: profile.UserId, shell: mobile ? 'mobile' : 'desktop', locId: getLocId() }),

@@ -19,3 +19,9 @@ export async function signIn(page: Page, userId: string, password = DEMO_PASSWOR
   await page.getByRole('button', { name: 'Agree', exact: true }).click();
   await expect(page.getByTestId('header-user-id')).toHaveText(userId);
 }
+
+/** Signs out as a user does: the header's Logout link, then OK to "Are you sure to log it out?". */
+export async function signOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure to log it out?' }).getByRole('button', { name: 'OK' }).click();
+}
