@@ -66,17 +66,24 @@ describe('the sign-in screen of each family', () => {
     app.cleanup();
   });
 
-  it('switches the bilingual brand’s screen to Chinese and back, storing en | ch', async () => {
+  it('switches the bilingual brand’s screen to Chinese and back through the locale machine', async () => {
     const { app } = await showSignIn(firstOf('languageSelector'));
+    const locale = () => app.root.system.get('locale')!.getSnapshot().context.locale;
     await userEvent.click(screen.getByRole('button', { name: '中文' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(localStorage.getItem('locale')).toBe('ch');
+    // The machine loads the catalog (its actor is stubbed here; the app's activates the catalog).
+    expect(app.stubs.calls.get('activateLocale')).toEqual(['zh']);
+    await activateLocale('zh');
+    await app.stubs.resolveWhenInvoked('activateLocale', undefined);
+    await waitFor(() => expect(locale()).toBe('zh'));
+    expect(screen.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.queryByText('User Id')).toBeNull();
     // The hidden language field of the form stays en (spec 01 §2).
     expect(document.querySelector<HTMLInputElement>('input[name="Lang"]')!.value).toBe('en');
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await activateLocale('en');
+    await app.stubs.resolveWhenInvoked('activateLocale', undefined);
     await waitFor(() => expect(screen.getByText('User Id')).toBeTruthy());
-    expect(localStorage.getItem('locale')).toBe('en');
+    expect(locale()).toBe('en');
     app.cleanup();
   });
 });

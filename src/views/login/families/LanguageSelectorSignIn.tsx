@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
-import { activateLocale, toLocale } from '../../../i18n/i18n.ts';
-import { rememberLocale } from '../../../i18n/storedLocale.ts';
+import { useSelector } from '@xstate/react';
+import { toLocale } from '../../../i18n/i18n.ts';
+import { useLocaleActor } from '../../../app/rootActor.tsx';
 import { BrandLogo } from '../BrandLogo.tsx';
 import { LanguageSelector, type LanguageCode } from '../LanguageSelector.tsx';
 import type { FamilyProps } from './types.ts';
@@ -21,16 +21,12 @@ export function LanguageSelectorSignIn({ variant, form }: FamilyProps) {
 }
 
 /**
- * The adapter between the selector and the app's language until the locale machine takes it over:
- * the active catalog, and the choice stored as the spec's code (localStorage.locale = en | ch).
+ * The selector speaks the spec's codes (en, ch); the locale machine owns the language: it loads the
+ * catalog, switches without a reload and stores the choice (localStorage.locale = en | ch).
  */
 function useLanguageChoice(): [LanguageCode, (code: LanguageCode) => void] {
-  const { i18n } = useLingui();
-  const value: LanguageCode = i18n.locale === 'zh' ? 'ch' : 'en';
-  const choose = (code: LanguageCode) => {
-    const locale = toLocale(code);
-    rememberLocale(locale);
-    void activateLocale(locale);
-  };
+  const locale = useLocaleActor();
+  const value: LanguageCode = useSelector(locale, (s) => (s.context.requested === 'zh' ? 'ch' : 'en'));
+  const choose = (code: LanguageCode) => locale.send({ type: 'CHANGE', locale: toLocale(code) });
   return [value, choose];
 }
