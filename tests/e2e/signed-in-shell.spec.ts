@@ -54,6 +54,12 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
     expect(bets).toEqual(expect.arrayContaining(['Place Bets', 'Fixed Bets', 'View Tickets']));
     expect(bets).not.toContain('Out Bets');
     expect(await itemsOf(page, 'SMS')).toEqual(['SMS View']);
+    // The member info panel: where the member works as text (no chooser), the figures in dollars.
+    const info = page.getByRole('region', { name: 'Member info' });
+    await expect(info.getByTestId('member-info-location')).toHaveText('Singapore');
+    await expect(info.getByRole('combobox', { name: 'Location' })).toHaveCount(0);
+    await expect(info.getByTestId('credit-given')).toHaveText('$1,000.00');
+    await expect(info.getByTestId('account-balance')).toHaveText('$250.75');
     // Every link carries LocId; links with VW carry the timestamp t as well.
     const placeBets = tab(page, 'Bets').getByRole('link', { name: 'Place Bets' });
     expect(await placeBets.getAttribute('href')).toMatch(/^\/bet\/placeBets\/add\?LocId=SG&VW=PLACEBET&t=\d+$/);
@@ -250,4 +256,7 @@ test('desktop: the sidebar is 220 px wide and collapses to 80 px', async ({ page
   const info = page.getByRole('region', { name: 'Account info' });
   await expect(info.getByTestId('credit-given')).toHaveText('$50,000.00');
   await expect(info.getByTestId('account-balance')).toHaveText('$12,500.50');
+  // Agents and admins choose among their locations there as well (agent1: SG and MG).
+  await expect(info.getByRole('combobox', { name: 'Location' })).toHaveValue('SG');
+  expect(await info.getByRole('combobox', { name: 'Location' }).locator('option').allInnerTexts()).toEqual(['Singapore', 'Malaysia']);
 });
