@@ -32,9 +32,10 @@ export function Announcements({ actor }: { actor: AnnouncementPopupActorRef }) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const errorMessage = useSelector(actor, (s) => (s.matches('failed') ? s.context.errorMessage : null));
   const announcements = useSelector(actor, (s) => s.context.announcements);
-  const popUp = useSelector(actor, (s) =>
-    s.matches({ presenting: 'showing' }) ? { announcement: s.context.popUps[s.context.current], number: s.context.current + 1, of: s.context.popUps.length } : null,
-  );
+  const popUps = useSelector(actor, (s) => s.context.popUps);
+  const showing = useSelector(actor, (s) => s.matches({ presenting: 'showing' }));
+  const current = useSelector(actor, (s) => s.context.current);
+  const popUp = showing ? popUps[current] : undefined;
 
   return (
     <section className="announcements" aria-label={t`Announcements`}>
@@ -61,15 +62,15 @@ export function Announcements({ actor }: { actor: AnnouncementPopupActorRef }) {
           ))}
         </ul>
       )}
-      {popUp?.announcement && (
+      {popUp && (
         <Modal
           // A new key per pop-up: each one is a new dialog, focused afresh.
-          key={popUp.announcement.AnnouncementId}
+          key={popUp.AnnouncementId}
           group={ANNOUNCEMENT_MODAL_GROUP}
-          title={t`Announcement ${popUp.number} of ${popUp.of}`}
+          title={t`Announcement ${current + 1} of ${popUps.length}`}
           onClose={() => actor.send({ type: 'CLOSE' })}
         >
-          <AnnouncementContent announcement={popUp.announcement} className="announcement announcement--popup" />
+          <AnnouncementContent announcement={popUp} className="announcement announcement--popup" />
         </Modal>
       )}
     </section>

@@ -8,9 +8,8 @@ import type { SmsSetting } from '../../api/schemas/sms.ts';
 import { loadSettings } from '../../api/services/common.ts';
 import { loadCredit, loadProfile } from '../../api/services/profile.ts';
 import { checkMemberAccess, loadLocationAnnouncements, loadMemberProfile, loadSmsSetting } from '../../api/services/home.ts';
-import { closeOpenModals } from '../../widgets/openModals.ts';
 import type { ProfileSummary } from './profileSummary.ts';
-import { ANNOUNCEMENT_MODAL_GROUP } from './homeGroups.ts';
+import { closeModalsBeforePopUp } from './homeGroups.ts';
 
 
 /**
@@ -21,7 +20,7 @@ export function createHomeFlows(api: ApiClient) {
   return {
     announcementPopup: announcementPopupMachine.provide({
       actors: { loadAnnouncements: fromPromise<Announcement[], string>(({ input }) => loadLocationAnnouncements(api, input)) },
-      actions: { closeOtherModals: () => closeOpenModals({ except: ANNOUNCEMENT_MODAL_GROUP }) },
+      actions: { closeOtherModals: closeModalsBeforePopUp },
     }),
     /** Key: unused (the settings are the operator's); data: Settings. */
     settings: pageDataMachine.provide({ actors: { load: fromPromise<unknown, string>((): Promise<Settings> => loadSettings(api)) } }),
