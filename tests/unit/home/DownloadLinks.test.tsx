@@ -11,9 +11,9 @@ async function renderWith(mobileAppData: Settings['mobileAppData'] | 'failed') {
   const settings = createActor(
     pageDataMachine.provide({
       actors: {
-        load: fromPromise(async () => {
+        load: fromPromise<unknown, string>(async (): Promise<Settings> => {
           if (mobileAppData === 'failed') throw new Error('offline');
-          return { serverTime: '2026-11-22T09:00:00', mobileAppData } satisfies Settings;
+          return { serverTime: '2026-11-22T09:00:00', mobileAppData };
         }),
       },
     }),
