@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
 import { createShellFlow } from '../shell/shellFlow.ts';
+import { createHomeFlows } from '../views/home/homeFlows.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -84,6 +85,8 @@ export function createFlows(
 
     /** The signed-in frame (src/views/shell): its data, sidebar, menu re-check, clock and logout question. */
     shell: createShellFlow(api, session),
+    /** Home, SMS and bot instructions, profile (spec 02 §2.6, §2.9). */
+    home: createHomeFlows(api),
   };
 }
 

@@ -1,12 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { signIn } from './support/signIn.ts';
+import { closeAnnouncementPopUps } from './support/announcements.ts';
 import { formatServerClock } from '../../src/shell/clockFormat.ts';
 import { BOT_QR_LOGO_SIZE, BOT_QR_OPTIONS } from '../../src/shell/botQr.ts';
 
 // The signed-in frame (spec 02 §2.2–§2.4, §2.11, §6) against the real server and its seeded
 // accounts (server/db/seedSignedInArea.ts). admin is used read-only: choosing a location only
 // writes this browser's localStorage.
+
+/** Signs in, agrees to the terms and closes home's pop-up announcements (they are modal). */
+async function enter(page: Page, userId: string) {
+  await signIn(page, userId);
+  await closeAnnouncementPopUps(page);
+}
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const tabNames = (page: Page) => mainMenu(page).getByRole('heading').allInnerTexts();
@@ -21,7 +28,7 @@ async function itemsOf(page: Page, name: string): Promise<string[]> {
 
 test.describe('each account sees the menu its profile gives it (desktop)', () => {
   test('admin (Granted *): all nine tabs, Agents and the admin-only tools', async ({ page }) => {
-    await signIn(page, 'admin');
+    await enter(page, 'admin');
     expect(await tabNames(page)).toEqual(['Administration', 'Bets', 'Report', 'Control', 'OutSet', 'Utilities', 'SMS', 'SMS Gateway', 'Options']);
     expect(await itemsOf(page, 'Administration')).toEqual(expect.arrayContaining(['Agents', 'Players', 'Payments', 'Payment History', 'Downline Mobile']));
     expect(await itemsOf(page, 'Control')).toEqual(expect.arrayContaining(['Announcement', 'Draw Setting', 'Fixed Setting', 'Permission']));
@@ -33,7 +40,7 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
   });
 
   test('agent1 (BetEntry, Report, DrawSetting; may create downline, not agents)', async ({ page }) => {
-    await signIn(page, 'agent1');
+    await enter(page, 'agent1');
     expect(await tabNames(page)).toEqual(['Administration', 'Bets', 'Report', 'Control', 'Utilities', 'SMS', 'Options']);
     const administration = await itemsOf(page, 'Administration');
     expect(administration).toContain('Players');
@@ -44,7 +51,7 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
   });
 
   test('member1 (a player): no Report, Control, OutSet or Utilities; no Agents or Players', async ({ page }) => {
-    await signIn(page, 'member1');
+    await enter(page, 'member1');
     expect(await tabNames(page)).toEqual(['Administration', 'Bets', 'SMS', 'Options']);
     const administration = await itemsOf(page, 'Administration');
     expect(administration).not.toContain('Agents');
@@ -66,7 +73,7 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
   });
 
   test('ttagent in TT: TT menus (Draw Result, Limit Setting, Group Report with tShare), TT paths', async ({ page }) => {
-    await signIn(page, 'ttagent');
+    await enter(page, 'ttagent');
     expect(await tabNames(page)).toEqual(['Administration', 'Bets', 'Report', 'Control', 'Utilities', 'SMS', 'Options']);
     const report = await itemsOf(page, 'Report');
     expect(report).toEqual(expect.arrayContaining(['Full Report', 'Group Report', 'Draw Result']));
@@ -77,7 +84,7 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
 });
 
 test('the active tab follows the URL prefix; screens not in this release say so', async ({ page }) => {
-  await signIn(page, 'agent1');
+  await enter(page, 'agent1');
   // /admin/home highlights Bets.
   await expect(tab(page, 'Bets')).toHaveAttribute('data-active', 'true');
   await itemsOf(page, 'Report');
@@ -100,7 +107,7 @@ test('the active tab follows the URL prefix; screens not in this release say so'
 });
 
 test('switching SG -> MG -> TT stores loc, reloads home with the LocId, and TT calls go to tt/', async ({ page }) => {
-  await signIn(page, 'admin');
+  await enter(page, 'admin');
   const locations = page.getByRole('radiogroup', { name: 'Location' });
   await expect(locations.getByRole('radio', { name: 'Singapore' })).toBeChecked();
   await expect(page.getByRole('complementary', { name: 'Menu' })).toHaveClass(/sg-left/);
@@ -113,6 +120,7 @@ test('switching SG -> MG -> TT stores loc, reloads home with the LocId, and TT c
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   expect(marker).toBeGreaterThan(0);
   expect(await page.evaluate(() => localStorage.getItem('loc'))).toBe('MG');
+  await closeAnnouncementPopUps(page);
   // MG's theme: the left menu's class and the table colours.
   await expect(page.getByRole('complementary', { name: 'Menu' })).toHaveClass(/mg-left/);
   expect(await page.locator('.shell').evaluate((el) => getComputedStyle(el).getPropertyValue('--table-colour-1').trim())).toBe('#FBF7EE');
@@ -123,13 +131,14 @@ test('switching SG -> MG -> TT stores loc, reloads home with the LocId, and TT c
   const request = await ttCall;
   expect(new URL(request.url()).searchParams.get('LocId')).toBe('TT');
   expect(await page.evaluate(() => localStorage.getItem('loc'))).toBe('TT');
+  await closeAnnouncementPopUps(page);
   // The TT menus: Draw Result appears.
   expect(await itemsOf(page, 'Report')).toContain('Draw Result');
   await expect(page.getByRole('complementary', { name: 'Menu' })).toHaveClass(/tt-left/);
 });
 
 test('logout asks "Are you sure to log it out?": Cancel stays, OK signs out', async ({ page }) => {
-  await signIn(page, 'member1');
+  await enter(page, 'member1');
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Logout' }).click();
   const question = page.getByRole('alertdialog', { name: 'Are you sure to log it out?' });
@@ -158,7 +167,7 @@ test.describe('clock', () => {
     // The browser believes it is 2020; the server knows better.
     await page.clock.install({ time: new Date('2020-01-01T00:00:00Z') });
     const settings = page.waitForResponse((response) => /\/api\/v1\/settings\?/.test(response.url()));
-    await signIn(page, 'member1');
+    await enter(page, 'member1');
     const body = (await (await settings).json()) as { data: { serverTime: string } };
     const serverMs = Date.parse(`${body.data.serverTime.split('.')[0]}Z`);
 
@@ -178,7 +187,7 @@ test.describe('clock', () => {
 });
 
 test('the Telegram QR popover shows a code that encodes the bot link', async ({ page }) => {
-  await signIn(page, 'member1');
+  await enter(page, 'member1');
   const bot = 'https://t.me/Draw4DBot'; // SG's SMS setting (server/db/seedSignedInArea.ts)
   await expect(page.getByRole('complementary', { name: 'Menu' }).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', bot);
 
@@ -231,7 +240,7 @@ test.describe('mobile width', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
   test('the sidebar is hidden by default and opens with the menu button; the header is reduced', async ({ page }) => {
-    await signIn(page, 'agent1');
+    await enter(page, 'agent1');
     const menu = page.getByRole('complementary', { name: 'Menu' });
     await expect(menu).toBeHidden();
     await expect(page.getByRole('timer', { name: 'Clock' })).toHaveCount(0);
@@ -246,7 +255,7 @@ test.describe('mobile width', () => {
 });
 
 test('desktop: the sidebar is 220 px wide and collapses to 80 px', async ({ page }) => {
-  await signIn(page, 'agent1');
+  await enter(page, 'agent1');
   const menu = page.getByRole('complementary', { name: 'Menu' });
   expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(220);
   await page.getByRole('button', { name: 'Hide menu' }).click();

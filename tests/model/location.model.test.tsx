@@ -5,7 +5,8 @@ import { createActor, SimulatedClock, type EventObject } from 'xstate';
 import { locationMachine, type LocationEvent } from '../../machines/location.machine.ts';
 import type { NavigateEvent } from '../../machines/rules/navigation.ts';
 import { LocationChooser, type LocationActorRef } from '../../src/views/shell/LocationChooser.tsx';
-import { CLOSE_DIALOGS_EVENT, closeAllDialogs } from '../../src/shell/dialogs.ts';
+import { closeAllDialogs } from '../../src/shell/dialogs.ts';
+import { registerOpenModal } from '../../src/widgets/openModals.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { contextKeys, events } from './location.events.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
@@ -32,9 +33,9 @@ walkModel<LocationHarness>({
     const stubs = new StubActors();
     const clock = new SimulatedClock();
     const stored: string[] = [];
+    // An open modal of the app (as a Modal registers itself) and a native dialog.
     let closeRequests = 0;
-    const onClose = () => (closeRequests += 1);
-    window.addEventListener(CLOSE_DIALOGS_EVENT, onClose);
+    const unregister = registerOpenModal(() => (closeRequests += 1));
     const dialog = document.createElement('dialog');
     // jsdom has no HTMLDialogElement.close(); the attribute is what closeAllDialogs changes.
     dialog.close = vi.fn(() => dialog.removeAttribute('open'));
@@ -67,7 +68,7 @@ walkModel<LocationHarness>({
         view.unmount();
         actor.stop();
         dialog.remove();
-        window.removeEventListener(CLOSE_DIALOGS_EVENT, onClose);
+        unregister();
       },
     };
   },

@@ -22,6 +22,7 @@ import type { Variant } from '../../variants/types.ts';
 import type { Flows } from '../../src/app/flows.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { StubActors } from './stubActors.ts';
+import { stubHomeFlows } from './stubHomeFlows.ts';
 
 export interface RenderAppOptions {
   path?: string;
@@ -92,6 +93,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
         logoutConfirm: logoutConfirmMachine.provide({ actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) } }),
       },
     }),
+    home: stubHomeFlows(stubs),
   };
   root.start();
   const location = memoryLocation({ path, record: true });

@@ -1,9 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { logoutConfirmMachine } from '../../../machines/logoutConfirm.machine.ts';
-import { useCloseOnRequest } from '../../shell/dialogs.ts';
+import { registerOpenModal } from '../../widgets/openModals.ts';
 
 export type LogoutConfirmActorRef = ActorRefFrom<typeof logoutConfirmMachine>;
 
@@ -11,8 +11,8 @@ export type LogoutConfirmActorRef = ActorRefFrom<typeof logoutConfirmMachine>;
 export function LogoutConfirm({ confirm }: { confirm: LogoutConfirmActorRef }) {
   const asking = useSelector(confirm, (s) => s.matches('asking'));
   const dismiss = useCallback(() => confirm.send({ type: 'DISMISS' }), [confirm]);
-  // A location switch closes every open dialog, this one too.
-  useCloseOnRequest(dismiss);
+  // While asking it is an open modal: a location switch (or a pop-up announcement) closes it.
+  useEffect(() => (asking ? registerOpenModal(dismiss) : undefined), [asking, dismiss]);
   if (!asking) return null;
   return (
     <div className="shell-dialog__backdrop">
