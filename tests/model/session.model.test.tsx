@@ -20,7 +20,8 @@ walkModel({
     // edge (the sign-in flow, the API client's signals, the other tabs, the visibility of the tab).
     LOGOUT: async () => {
       const user = userEvent.setup();
-      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+      // The header's Logout comes first (the left menu has one too).
+      await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
       const question = await screen.findByRole('alertdialog', { name: 'Are you sure to log it out?' });
       await user.click(within(question).getByRole('button', { name: 'OK' }));
     },
