@@ -7,7 +7,8 @@ test('the profile page shows one\'s own profile, a downline\'s, and Unauthorized
   await signIn(page, 'agent1');
 
   await page.goto('/admin/profile?LocId=SG');
-  const own = page.getByRole('definition').first();
+  // In the content area: the left menu's member info panel is a definition list too.
+  const own = page.getByRole('main').getByRole('definition').first();
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await expect(page.getByLabel(profile('agent1').name)).toContainText('Agent');
   await expect(own).toHaveText('agent1');
