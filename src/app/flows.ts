@@ -12,6 +12,7 @@ import { acceptTerms } from '../api/services/terms.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
+import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -69,6 +70,9 @@ export function createFlows(
         }),
       },
     }),
+
+    /** Place Bets, Bet Upload, View Tickets (issue 9). */
+    bets: createBetFlows(betActors(api)),
 
     terms: termsMachine.provide({
       actors: {
