@@ -44,7 +44,11 @@ export function fileJobs({ db, now }: { db: Database; now: () => number }): File
       const job = await readJobRow(db, fileId);
       const silent = job?.status === 'running' && (job.heartbeatAt ?? 0) < now() - JOB_STALE_MS;
       if (job?.status === 'queued' || silent) kick(fileId);
-      return db.transaction((tx) => readProcessJob(tx, fileId));
+      return db.transaction(async (tx) => {
+        // One snapshot for the counts and the listed lines (PostgreSQL's default would take one per statement).
+        await tx.query('set transaction isolation level repeatable read');
+        return readProcessJob(tx, fileId);
+      });
     },
     resumeInterrupted: async () => {
       // Embedded PGlite belongs to this one process: a job it finds running at start is certainly dead.
