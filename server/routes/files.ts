@@ -8,6 +8,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
 import { BetFileSchema, FormBooleanSchema, ProcessUploadRequestSchema, type BetFile } from '../../src/api/schemas/files.ts';
 import { OptionalLocIdQuerySchema, LocIdSchema } from '../../src/api/schemas/locations.ts';
@@ -33,9 +34,11 @@ const NOT_TEXT = 'The file is not a text file: save it as plain text (UTF-8), on
 
 /** The multipart form of POST files/upload (src/api/schemas/files.ts UPLOAD_FIELDS, plus the file). */
 const UploadFormSchema = v.object({
-  file: v.instance(File, 'Choose a file to upload.'),
+  // Checked in the handler (a File), so a missing file and a text field named file get the same message.
+  file: v.optional(v.unknown()),
   UserId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'UserId is required.'), v.maxLength(50))),
-  ARACode: v.pipe(v.string('ARACode is required.'), v.trim(), v.minLength(1, 'ARACode is required.'), v.maxLength(50)),
+  // A missing ARACode reads as '' so it gets the same message as a blank one.
+  ARACode: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'ARACode is required.'), v.maxLength(50)),
   StrictNumber: v.optional(FormBooleanSchema, 'true'),
   AcceptDecimals: v.optional(FormBooleanSchema, 'false'),
   Remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
@@ -80,9 +83,16 @@ export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJ
       '/files/upload',
       auth,
       bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => fail(c, 413, FILE_TOO_LARGE) }),
+      createMiddleware(async (c, next) => {
+        const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        if (type !== 'multipart/form-data') return fail(c, 400, 'Send the file as multipart/form-data.');
+        await next();
+      }),
       valid('form', UploadFormSchema),
       async (c) => {
         const form = c.req.valid('form') as v.InferOutput<typeof UploadFormSchema>;
+        const { file } = form;
+        if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
         const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
         if (!place.ok) return fail(c, 400, place.message);
         const caller = { userId: c.get('userId'), role: c.get('role') };
@@ -91,7 +101,6 @@ export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJ
         if (!who.ok) return fail(c, who.status, who.message);
         if (!betsAt(who.bettor, place.location)) return fail(c, 403, `${who.bettor.userId} does not bet at ${place.location}.`);
 
-        const { file } = form;
         if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
         if (file.size === 0) return fail(c, 400, 'The file is empty.');
         const text = decodeText(await file.arrayBuffer());
