@@ -61,6 +61,8 @@ export const betUploadMachine = setup({
     }),
   },
   guards: {
+    /** Only a file the list shows can be processed from it. */
+    isListed: ({ context, event }) => event.type === 'PROCESS' && context.files.some((file) => file.FileId === event.fileId),
     formComplete: ({ event }) => event.type === 'SUBMIT' && event.form.ARACode.trim() !== '' && event.form.file.size > 0,
   },
   actions: {
@@ -78,6 +80,7 @@ export const betUploadMachine = setup({
       initial: 'idle',
       on: {
         PROCESS: {
+          guard: 'isListed',
           target: '.processing',
           reenter: true,
           actions: ['stopJob', assign({ fileId: ({ event }) => event.fileId, uploadError: null })],

@@ -12,9 +12,10 @@ import './bets.css';
 /** The form's values as the browser holds them (an uncontrolled form: typing is the inputs' own business). */
 function readForm(form: HTMLFormElement): BetUploadForm {
   const data = new FormData(form);
-  const file = data.get('file');
+  // The chosen file from the input itself (FormData gives an empty File when none was chosen).
+  const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
   return {
-    file: file instanceof File ? file : new File([], ''),
+    file: file ?? new File([], ''),
     UserId: String(data.get('UserId') ?? ''),
     ARACode: String(data.get('ARACode') ?? ''),
     StrictNumber: data.get('StrictNumber') === 'on',
