@@ -36,7 +36,7 @@ walkModel<TicketsHarness>({
       expect(stubs.isWaiting('loadTickets')).toBe(true);
     },
     loaded: () => {
-      expect(screen.getByTestId('ticket-count').textContent).toBe('2 tickets');
+      expect(screen.getByTestId('ticket-count').textContent).toBe('Showing 2 of 2');
       const rows = within(screen.getByRole('table', { name: 'Tickets' })).getAllByRole('row').slice(1);
       expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
         ['R234', 'Roll', '2026-11-28', 'Sat', '$1.00', '$1.00', '$20.00', '2026-11-22 09:30:00'],

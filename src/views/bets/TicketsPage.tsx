@@ -18,6 +18,7 @@ export function TicketsPage() {
     ...snapshot.context,
   }));
   const total = page?.Total ?? 0;
+  const shown = page?.Rows.length ?? 0;
   const refresh = (
     <button type="button" className="button" disabled={loading} onClick={() => actor.send({ type: 'RELOAD' })}>
       <Trans>Refresh</Trans>
@@ -35,7 +36,9 @@ export function TicketsPage() {
       {!loading && page && (
         <>
           <p role="status" data-testid="ticket-count">
-            <Trans>{total} tickets</Trans>
+            <Trans>
+              Showing {shown} of {total}
+            </Trans>
           </p>
           {page.Rows.length === 0 ? (
             <p>
