@@ -1,4 +1,4 @@
-import { fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
+import { fromCallback, fromPromise, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
 import { jobMachine, type JobReport, type JobStart, type PollJobInput } from '../../../machines/job.machine.ts';
 import { placeBetsMachine, type BetDrawChoice } from '../../../machines/placeBets.machine.ts';
 import { ticketsMachine } from '../../../machines/tickets.machine.ts';
@@ -29,14 +29,14 @@ export function fileJobReport(job: ProcessJob): JobReport {
 
 /** The actors of the bet pages; the app gives real ones (betActors), tests give stubs. */
 export interface BetActors {
-  loadDraws: AnyActorLogic;
-  submitBets: AnyActorLogic;
-  loadTickets: AnyActorLogic;
-  uploadFile: AnyActorLogic;
-  startFileJob: AnyActorLogic;
-  pollFileJob: AnyActorLogic;
-  loadFiles: AnyActorLogic;
-  deleteFile: AnyActorLogic;
+  loadDraws: PromiseActorLogic<BetDrawChoice>;
+  submitBets: PromiseActorLogic<PlaceBetsResult, PlaceBetsRequest>;
+  loadTickets: PromiseActorLogic<TicketPage>;
+  uploadFile: CallbackActorLogic<BetUploadEvent, BetUploadForm>;
+  startFileJob: PromiseActorLogic<JobStart, unknown>;
+  pollFileJob: PromiseActorLogic<JobReport, PollJobInput>;
+  loadFiles: PromiseActorLogic<BetFile[]>;
+  deleteFile: PromiseActorLogic<unknown, number>;
 }
 
 export function betActors(api: ApiClient): BetActors {
@@ -62,8 +62,8 @@ export function betActors(api: ApiClient): BetActors {
         live = false;
       };
     }),
-    startFileJob: fromPromise<JobStart, { fileId: number }>(async ({ input }) => {
-      const job = await processUpload(api, input.fileId);
+    startFileJob: fromPromise<JobStart, unknown>(async ({ input }) => {
+      const job = await processUpload(api, (input as { fileId: number }).fileId);
       return { jobId: String(job.FileId), report: fileJobReport(job) };
     }),
     pollFileJob: fromPromise<JobReport, PollJobInput>(async ({ input }) =>
@@ -77,15 +77,15 @@ export function betActors(api: ApiClient): BetActors {
 /** The bet pages' machines with their actors: views start them with useActorRef. */
 export function createBetFlows(actors: BetActors) {
   return {
-    placeBets: placeBetsMachine.provide({ actors: { loadDraws: actors.loadDraws, submitBets: actors.submitBets } as never }),
-    tickets: ticketsMachine.provide({ actors: { loadTickets: actors.loadTickets } as never }),
+    placeBets: placeBetsMachine.provide({ actors: { loadDraws: actors.loadDraws, submitBets: actors.submitBets } }),
+    tickets: ticketsMachine.provide({ actors: { loadTickets: actors.loadTickets } }),
     betUpload: betUploadMachine.provide({
       actors: {
         uploadFile: actors.uploadFile,
         loadFiles: actors.loadFiles,
         deleteFile: actors.deleteFile,
-        processFile: jobMachine.provide({ actors: { startJob: actors.startFileJob, pollJobStatus: actors.pollFileJob } as never }),
-      } as never,
+        processFile: jobMachine.provide({ actors: { startJob: actors.startFileJob, pollJobStatus: actors.pollFileJob } }),
+      },
     }),
   };
 }
