@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParsedMessage } from '../../bets/index.ts';
 import { formatMoney } from '../../widgets/money.ts';
+import { betErrorText } from './betErrorText.ts';
 
 /**
  * What the bet message says as it is typed: each invalid line with its column and the parser's
@@ -25,9 +26,7 @@ export function LiveParse({ parsed, id }: { parsed: ParsedMessage; id: string })
           {errors.map((line) =>
             line.ok ? null : (
               <li key={line.lineNumber}>
-                <Trans>
-                  Line {line.lineNumber}, column {line.column}: {line.message}
-                </Trans>
+                <LineError lineNumber={line.lineNumber} column={line.column} reason={betErrorText(line, t)} />
               </li>
             ),
           )}
@@ -46,5 +45,13 @@ export function LiveParse({ parsed, id }: { parsed: ParsedMessage; id: string })
         )}
       </p>
     </div>
+  );
+}
+
+function LineError({ lineNumber, column, reason }: { lineNumber: number; column: number; reason: string }) {
+  return (
+    <Trans>
+      Line {lineNumber}, column {column}: {reason}
+    </Trans>
   );
 }

@@ -33,3 +33,21 @@ describe('the draw a line without a day code bets on', () => {
     expect(['SG', 'MG', 'TT', 'XX'].map(betLocationOf)).toEqual(['SG', 'MG', 'TT', 'SG']);
   });
 });
+
+describe('the parser reasons the page translates', () => {
+  it('read in English exactly as the parser writes them, so a translation never says something else', async () => {
+    const { i18n } = await import('../../../src/i18n/i18n.ts');
+    const { betErrorText, TRANSLATED_BET_ERRORS } = await import('../../../src/views/bets/betErrorText.ts');
+    const { BET_ERROR_MESSAGES } = await import('../../../src/bets/index.ts');
+    i18n.activate('en');
+    const noArguments = (Object.keys(BET_ERROR_MESSAGES) as (keyof typeof BET_ERROR_MESSAGES)[]).filter(
+      (code) => BET_ERROR_MESSAGES[code].length === 0,
+    );
+    for (const code of noArguments) {
+      const message = (BET_ERROR_MESSAGES[code] as () => string)();
+      expect(betErrorText({ ok: false, lineNumber: 1, column: 1, code, message }, (d) => i18n._(d))).toBe(message);
+    }
+    // Every reason without values has its translation.
+    expect(Object.keys(TRANSLATED_BET_ERRORS).sort()).toEqual([...noArguments].sort());
+  });
+});
