@@ -91,6 +91,9 @@ async function runBatches({ db, now }: JobDeps, fileId: number, token: string, n
   for (; start < parsed.lines.length; start += BATCH_LINES) {
     const batch = parsed.lines.slice(start, start + BATCH_LINES);
     await db.transaction((tx) => storeBatch(tx, { fileId, token, at: now() }, owner, batch, texts));
+    // Embedded PGlite answers in microtasks: without this the whole file would be stored before any
+    // other request (a status poll among them) is served.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
