@@ -222,6 +222,14 @@ describe('a run that stops midway', () => {
 describe('StrictNumber and AcceptDecimals', () => {
   const text = '123 1-1\n1234 1.5-1\n0 7 2-\n1234 1-1';
 
+  it('lists a rejected line of any length cut to 200 characters', async () => {
+    const file = await upload(`1234 1-1\n5678 1-1 ${'x'.repeat(5_000)}`);
+    const [rejected] = (await processed(file.FileId)).at(-1)!.Rejected;
+    expect(rejected).toEqual({
+      LineNumber: 2, Text: `5678 1-1 ${'x'.repeat(190)}…`, Reason: 'Unexpected text after the amount: write one bet per line',
+    });
+  });
+
   it('by default rejects short numbers and decimal amounts', async () => {
     const file = await upload(text);
     const job = (await processed(file.FileId)).at(-1)!;
@@ -279,5 +287,23 @@ describe('deleting a processed file', () => {
     expect(rows).toEqual([]);
     const status = await server.app.request(`${API}/4d/files/processUpload/${file.FileId}/status`, bearer(agent));
     expect((await errorEnvelope(status, 404)).message).toBe(`There is no file ${file.FileId}.`);
+  });
+});
+
+describe('a file whose draw is closed', () => {
+  it('can neither be deleted once processed nor be processed', async () => {
+    const processedFile = await upload('1234 1-1');
+    await processed(processedFile.FileId);
+    const waiting = await upload('5678 1-1');
+    const { rows } = await server.db.query<{ draw_id: number }>('select draw_id from bet_files where file_id = $1', [waiting.FileId]);
+    // Last in this file: the draw of every upload here is closed from now on.
+    await server.db.query('update draws set is_finalised = true where draw_id = $1', [rows[0]!.draw_id]);
+
+    const remove = await server.app.request(`${API}/4d/files/${processedFile.FileId}`, { method: 'DELETE', headers: { authorization: `Bearer ${agent}` } });
+    expect((await errorEnvelope(remove, 409)).message).toBe('The draw of this file is closed: its bets can no longer be deleted.');
+    expect((await ticketsOfFile(processedFile.FileId)).count).toBe(1);
+    const start = await errorEnvelope(await startProcessing(waiting.FileId), 400);
+    expect(start.message).toBe('The draw this file was uploaded for is closed: upload it again for the next draw.');
+    expect((await ticketsOfFile(waiting.FileId)).count).toBe(0);
   });
 });
