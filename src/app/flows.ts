@@ -12,6 +12,7 @@ import { acceptTerms } from '../api/services/terms.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
+import { createHomeFlows } from '../views/home/homeFlows.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -80,6 +81,9 @@ export function createFlows(
       },
       actions: { signOut: () => session().send({ type: 'LOGOUT' }) },
     }),
+
+    /** Home, SMS and bot instructions, profile (spec 02 §2.6, §2.9). */
+    home: createHomeFlows(api),
   };
 }
 

@@ -12,7 +12,8 @@ const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_i
 describe('storage: migrations and seed', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // A first start: nothing migrated or seeded yet.
+    server = await startTestServer({}, { fresh: true });
   });
   afterAll(async () => {
     await server?.close();
