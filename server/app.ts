@@ -18,6 +18,7 @@ import { memberAccessRoutes } from './routes/memberAccess.ts';
 import { smsSettingRoutes } from './routes/smsSetting.ts';
 import { announcementPopUpRoutes } from './routes/announcementPopUp.ts';
 import { drawRoutes } from './routes/draws.ts';
+import { memberProfileRoutes } from './routes/memberProfile.ts';
 import { maintenanceGate, maintenanceState } from './maintenance.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
 import { feedRoutes } from './routes/feed.ts';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   // Signed-in area (spec 02): common calls at the root, data calls under both location prefixes.
   api.route('/', locationRoutes(routeDeps));
   api.route('/', memberAccessRoutes(routeDeps));
+  api.route('/', memberProfileRoutes(routeDeps));
   for (const prefix of ['/4d', '/tt']) api.route(prefix, smsSettingRoutes(routeDeps));
   for (const prefix of ['/4d', '/tt']) api.route(prefix, announcementPopUpRoutes(routeDeps));
   for (const prefix of ['/4d', '/tt']) api.route(prefix, drawRoutes(routeDeps));

@@ -6,11 +6,12 @@ import { loadSigningKey } from './auth/tokens.ts';
 import { createApp, type AppDeps } from './app.ts';
 
 /** Opens storage, migrates, seeds on first start, and builds the app: the server minus the socket. */
-export async function prepareServer(config: ServerConfig, options: { schema?: string; serveApp?: boolean; now?: () => number } = {}) {
+export async function prepareServer(config: ServerConfig, options: { schema?: string; serveApp?: boolean; now?: () => number; restoreFrom?: Blob } = {}) {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     schema: options.schema,
+    restoreFrom: options.restoreFrom,
   });
   const migrations = await migrate(db);
   const seeded = await seed(db, options.now);

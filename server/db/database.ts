@@ -12,5 +12,7 @@ export interface Database extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tar, for `openPglite`'s `restoreFrom`. */
+  dump?(): Promise<Blob>;
   readonly engine: 'pglite' | 'postgres';
 }

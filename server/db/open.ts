@@ -9,8 +9,10 @@ export interface StorageConfig {
   dataDir?: string;
   /** Schema to work in on a PostgreSQL server (tests isolate themselves with it). */
   schema?: string;
+  /** PGlite in memory only: start from this dumped data directory (see openPglite). */
+  restoreFrom?: Blob;
 }
 
 export function openDatabase(config: StorageConfig): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.schema) : openPglite(config.dataDir);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.schema) : openPglite(config.dataDir, config.restoreFrom);
 }

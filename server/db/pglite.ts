@@ -2,10 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Database } from './database.ts';
 
-/** Embedded PostgreSQL: in `dataDir` when given (kept between starts), else in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL: in `dataDir` when given (kept between starts), else in memory (tests). An
+ * in-memory database may start from `restoreFrom`, a data directory dumped with `dumpPglite`: that
+ * skips initdb, migrations and seed (about 0.6 s instead of about 4 s).
+ */
+export async function openPglite(dataDir?: string, restoreFrom?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: restoreFrom });
   await db.waitReady;
   return {
     engine: 'pglite',
@@ -18,5 +22,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         work({ query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }) }),
       ),
     close: () => db.close(),
+    dump: () => db.dumpDataDir('none'),
   };
 }

@@ -20,6 +20,13 @@ export interface JobDeps {
   now: () => number;
 }
 
+/** A rejected line as listed: a bet line is short, so a longer one is cut rather than stored whole. */
+export const REJECTED_TEXT_MAX = 200;
+const shown = (text: string) => {
+  const trimmed = text.trim();
+  return trimmed.length > REJECTED_TEXT_MAX ? `${trimmed.slice(0, REJECTED_TEXT_MAX - 1)}…` : trimmed;
+};
+
 /** Another run took the job over (this one was judged dead): stop without touching it. */
 class JobLost extends Error {}
 
@@ -91,6 +98,9 @@ async function runBatches({ db, now }: JobDeps, fileId: number, token: string, n
   for (; start < parsed.lines.length; start += BATCH_LINES) {
     const batch = parsed.lines.slice(start, start + BATCH_LINES);
     await db.transaction((tx) => storeBatch(tx, { fileId, token, at: now() }, owner, batch, texts));
+    // Embedded PGlite answers in microtasks: without this the whole file would be stored before any
+    // other request (a status poll among them) is served.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
@@ -105,7 +115,7 @@ async function storeBatch(
   const rejected: { lineNumber: number; text: string; reason: string }[] = [];
   for (const line of batch) {
     if (line.ok) accepted.push(line);
-    else rejected.push({ lineNumber: line.lineNumber, text: (texts[line.lineNumber - 1] ?? '').trim(), reason: line.message });
+    else rejected.push({ lineNumber: line.lineNumber, text: shown(texts[line.lineNumber - 1] ?? ''), reason: line.message });
   }
   // First, in the same transaction: this run still owns the job (else nothing of the batch is kept).
   const owned = await tx.query(

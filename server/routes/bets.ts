@@ -48,6 +48,7 @@ export function betRoutes({ db, auth, now }: RouteDeps, game: Game) {
         tx,
         { location: place.location, userId: bettor.userId, drawId: drawAnswer.draw.drawId, fileId: null, placedBy: caller.userId, at: now() },
         accepted,
+        { returnIds: true },
       ),
     );
 

@@ -4,7 +4,8 @@
  *
  * Decisions: a file is seen (listed, processed, deleted) by its uploader and by the uplines of the user
  * whose bets it holds; deleting a file deletes its tickets too (the bets came from it), and is refused
- * while its job is queued or running.
+ * while its job is queued or running, and once its draw is closed (those bets are settled). A file's
+ * plain lines (no day code) are for the location's next regular draw at upload.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -140,7 +141,10 @@ export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJ
       const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
       const file = await visibleFile(FileId, c.get('userId'));
       if (!file) return fail(c, 404, `There is no file ${FileId}.`);
-      // One statement: a job that starts meanwhile either sees no file or keeps it from being deleted.
+      // The bets of a draw that is over stay: they are what the draw is settled on.
+      if (file.draw_closed && (file.FileStatus === 'processed' || file.FileStatus === 'failed')) {
+        return fail(c, 409, 'The draw of this file is closed: its bets can no longer be deleted.');
+      }
       // One statement decides: a job that starts meanwhile either finds no file or keeps it from being deleted.
       const { rows } = await db.query<{ file_id: number; tickets: number }>(
         `with gone as (
@@ -165,7 +169,8 @@ export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJ
       if (file.FileStatus !== 'uploaded' && changesOptions) {
         return fail(c, 409, 'The file was processed with other options: upload it again to process it with these.');
       }
-      if (file.FileStatus === 'uploaded' && file.draw_closed) {
+      // Starting (or continuing a failed job) would add bets to a draw that is over.
+      if ((file.FileStatus === 'uploaded' || file.FileStatus === 'failed') && file.draw_closed) {
         return fail(c, 400, 'The draw this file was uploaded for is closed: upload it again for the next draw.');
       }
       await db.transaction(async (tx) => {

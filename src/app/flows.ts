@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
 import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
+import { createHomeFlows } from '../views/home/homeFlows.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -84,6 +85,9 @@ export function createFlows(
       },
       actions: { signOut: () => session().send({ type: 'LOGOUT' }) },
     }),
+
+    /** Home, SMS and bot instructions, profile (spec 02 §2.6, §2.9). */
+    home: createHomeFlows(api),
   };
 }
 

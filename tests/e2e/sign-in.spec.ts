@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CAPTCHA_ANSWER, fillSignIn, signIn } from './support/signIn.ts';
+import { closeAnnouncementPopUps } from './support/announcements.ts';
 
 test('sign-in goes to the terms, and Agree goes home with the location', async ({ page }) => {
   await fillSignIn(page, 'admin');
@@ -65,6 +66,8 @@ test('the session survives a reload and ends with Logout', async ({ page }) => {
   await signIn(page, 'member1');
   await page.reload();
   await expect(page.getByTestId('header-user-id')).toHaveText('member1');
+  // Home's pop-up announcements are modal: the user closes them before reaching Logout.
+  await closeAnnouncementPopUps(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/admin/home?LocId=SG');

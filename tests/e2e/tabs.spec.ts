@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/signIn.ts';
+import { closeAnnouncementPopUps } from './support/announcements.ts';
 
 test('signing out in one tab signs out the other', async ({ context }) => {
   const first = await context.newPage();
@@ -8,6 +9,8 @@ test('signing out in one tab signs out the other', async ({ context }) => {
   await second.goto('/admin/home?LocId=SG');
   await expect(second.getByTestId('header-user-id')).toHaveText('admin');
 
+  // Home's pop-up announcements are modal: the user closes them before reaching Logout.
+  await closeAnnouncementPopUps(first);
   await first.getByRole('button', { name: 'Logout' }).click();
   await expect(first).toHaveURL(/\/login$/);
   await expect(second).toHaveURL(/\/login$/, { timeout: 1_000 });

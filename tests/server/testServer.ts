@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, inject } from 'vitest';
 import * as v from 'valibot';
 import { decode } from 'hono/jwt';
 import { ErrorBodySchema } from '../../src/api/schemas/envelope.ts';
@@ -47,11 +48,22 @@ export interface TestServer {
 /** DATABASE_URL of the PostgreSQL server to test against; unset means embedded PGlite in memory. */
 export const databaseUrl = process.env.DATABASE_URL || undefined;
 
+/** The seeded PGlite the global setup dumped (tests/server/globalSetup.ts), read once per file. */
+let template: Blob | undefined;
+function seededTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 /**
  * Builds the server without a socket. With DATABASE_URL each call works in a fresh schema
- * `t_<random>` (test files run in parallel against one database) that `close` drops again.
+ * `t_<random>` (test files run in parallel against one database) that `close` drops again. On
+ * PGlite it starts from the migrated and seeded template, unless `fresh` asks for an empty database
+ * that the server migrates and seeds itself (what a first start does).
  */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = false } = {}): Promise<TestServer> {
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   // JWT_SECRET deliberately unset: the signing key comes from the database, as in production.
   // `env` adds settings such as CAPTCHA=on; the rest of process.env is not read.
@@ -62,7 +74,12 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
   config.dataDir = '';
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
-  const { app, db, deps, migrations, seeded } = await prepareServer(config, { schema, serveApp: false, now });
+  const { app, db, deps, migrations, seeded } = await prepareServer(config, {
+    schema,
+    serveApp: false,
+    now,
+    restoreFrom: fresh ? undefined : seededTemplate(),
+  });
 
   const exchanges: Exchange[] = [];
   const request = async (path: string, init?: RequestInit): Promise<Response> => {

@@ -21,6 +21,7 @@ import type { Flows } from '../../src/app/flows.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { StubActors } from './stubActors.ts';
 import { stubBetFlows } from './stubBetFlows.ts';
+import { stubHomeFlows } from './stubHomeFlows.ts';
 
 export interface RenderAppOptions {
   path?: string;
@@ -86,6 +87,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
       // Signing out is the session machine's: the real LOGOUT goes to it.
       actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) },
     }),
+    home: stubHomeFlows(stubs),
   };
   root.start();
   const location = memoryLocation({ path, record: true });

@@ -53,9 +53,12 @@ create table bet_file_rejected_lines (
 );
 
 -- One accepted bet line (Place Bets or a file line). Deleting a file deletes its tickets.
+-- The hot table of file processing: every foreign key is a check per inserted row, so only those that
+-- protect something are kept (the bettor, the draw, the file with its cascade). loc_id and placed_by
+-- are written by the server from values it has just checked.
 create table tickets (
   ticket_id bigserial primary key,
-  loc_id text not null references locations (loc_id),
+  loc_id text not null,
   user_id text not null references users (user_id),
   draw_id integer not null references draws (draw_id),
   number text not null,
@@ -69,10 +72,11 @@ create table tickets (
   cost_cents bigint not null,
   file_id integer references bet_files (file_id) on delete cascade,
   line_number integer not null,
-  placed_by text not null references users (user_id),
+  placed_by text not null,
   created_at timestamptz not null default now(),
   -- A file's line is stored at most once, however often the file is processed (Place Bets: file_id null).
   unique (file_id, line_number)
 );
+-- bet/page2: a user's tickets at a location, newest first. A file's tickets are found through the
+-- unique (file_id, line_number) index.
 create index tickets_by_user on tickets (user_id, loc_id, ticket_id desc);
-create index tickets_by_file on tickets (file_id) where file_id is not null;

@@ -1,10 +1,32 @@
-import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useLingui } from '@lingui/react/macro';
+import { useFlows } from '../../app/flowsContext.tsx';
+import { PageHeader } from '../../widgets/PageHeader.tsx';
+import { Announcements } from './Announcements.tsx';
+import { DownloadLinks } from './DownloadLinks.tsx';
+import { usePageLocId } from './pageLocation.ts';
+import './home.css';
 
-/** /admin/home: announcements and the rest of the home page arrive with their own flows. */
+/**
+ * /admin/home?LocId= (spec 02 §2.6): the location's announcements (pop-ups first, one by one) and
+ * the app download links. A new LocId in the URL (a location switch) loads that location's.
+ */
 export function HomePage() {
+  const { t } = useLingui();
+  const flows = useFlows();
+  const locId = usePageLocId();
+  const announcements = useActorRef(flows.home.announcementPopup, { ...flows.actorOptions, input: { locId } });
+  const settings = useActorRef(flows.home.settings, { ...flows.actorOptions, input: { key: 'settings' } });
+  // Tells the machine which location the URL names; it alone decides whether that is a change.
+  useEffect(() => {
+    announcements.send({ type: 'LOCATION_CHANGED', locId });
+  }, [announcements, locId]);
+
   return (
-    <h1 className="page-title">
-      <Trans>Home</Trans>
-    </h1>
+    <div className="home">
+      <PageHeader title={t`Home`} right={<DownloadLinks settings={settings} />} />
+      <Announcements actor={announcements} />
+    </div>
   );
 }

@@ -1,0 +1,29 @@
+import { useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { pageDataMachine } from '../../../machines/pageData.machine.ts';
+import type { Settings } from '../../api/schemas/common.ts';
+
+/**
+ * The app download links (spec 02 §2.2, §3): Android when the settings give a downloadUrl, iOS when
+ * they give an iosDownloadUrl; nothing while they load or when they could not be read.
+ */
+export function DownloadLinks({ settings }: { settings: ActorRefFrom<typeof pageDataMachine> }) {
+  const { t } = useLingui();
+  const links = useSelector(settings, (s) => (s.matches('ready') ? (s.context.data as Settings).mobileAppData : null));
+  if (!links?.downloadUrl && !links?.iosDownloadUrl) return null;
+  return (
+    <nav className="download-links" aria-label={t`App downloads`}>
+      {links.downloadUrl && (
+        <a className="button" href={links.downloadUrl} download>
+          <Trans>Download the Android app</Trans>
+        </a>
+      )}
+      {links.iosDownloadUrl && (
+        <a className="button" href={links.iosDownloadUrl}>
+          <Trans>Download the iOS app</Trans>
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Trans } from '@lingui/react/macro';
+import type { ActorRefFrom } from 'xstate';
+import type { pageDataMachine } from '../../../machines/pageData.machine.ts';
+import { Spinner } from '../../widgets/Spinner.tsx';
+import { AlertBanner } from '../../widgets/AlertBanner.tsx';
+
+export type PageDataActorRef = ActorRefFrom<typeof pageDataMachine>;
+
+/**
+ * What a page shows of a pageData actor: a spinner while loading, the catalogue's message and Try
+ * again when the load failed, else `children` with the data (typed by the page, whose edge actor
+ * parsed it with a schema).
+ */
+export function PageData<T>({ actor, children }: { actor: PageDataActorRef; children: (data: T) => ReactNode }) {
+  const state = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
+  const data = useSelector(actor, (s) => s.context.data) as T;
+  const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
+  if (state === 'loading') return <Spinner />;
+  if (state === 'failed') {
+    return (
+      <>
+        <AlertBanner alert={{ type: 'error', message: errorMessage ?? '' }} />
+        <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+          <Trans>Try again</Trans>
+        </button>
+      </>
+    );
+  }
+  return <>{children(data)}</>;
+}
