@@ -23,6 +23,9 @@ import { maintenanceGate, maintenanceState } from './maintenance.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { translationRoutes } from './routes/translations.ts';
+import { betRoutes } from './routes/bets.ts';
+import { fileRoutes } from './routes/files.ts';
+import { fileJobs } from './jobs/fileJobs.ts';
 
 export interface AppDeps {
   db: Database;
@@ -54,6 +57,11 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   for (const prefix of ['/4d', '/tt']) api.route(prefix, smsSettingRoutes(routeDeps));
   for (const prefix of ['/4d', '/tt']) api.route(prefix, announcementPopUpRoutes(routeDeps));
   for (const prefix of ['/4d', '/tt']) api.route(prefix, drawRoutes(routeDeps));
+  // Bets and bet files (issue 9): files are processed by background jobs whose state is in the database.
+  const jobs = fileJobs(deps);
+  void jobs.resumeInterrupted();
+  for (const game of ['4d', 'tt'] as const) api.route(`/${game}`, betRoutes(routeDeps, game));
+  for (const game of ['4d', 'tt'] as const) api.route(`/${game}`, fileRoutes(routeDeps, game, jobs));
   // Maintenance (spec 01 §4, §8): one value per database, read by every instance (server/maintenance.ts).
   const maintenance = maintenanceState(deps);
   api.route('/', maintenanceRoutes(routeDeps, maintenance));

@@ -4,6 +4,7 @@
  * To add one, write scripts/bench/<name>.ts and add an entry to BENCHMARKS.
  */
 import { benchBetParser } from './betParser.ts';
+import { benchServerProcessing } from './serverProcessing.ts';
 import { formatReport, type Benchmark } from './benchmark.ts';
 
 const BENCHMARKS: readonly Benchmark[] = [
@@ -13,6 +14,17 @@ const BENCHMARKS: readonly Benchmark[] = [
     budgetPerSecond: 500_000,
     run: () => {
       const { lines, seconds, linesPerSecond } = benchBetParser();
+      return { count: lines, seconds, perSecond: linesPerSecond };
+    },
+  },
+  {
+    name: 'Server file processing (100 000-line SG upload, upload to committed, embedded PGlite)',
+    unit: 'lines',
+    // A 100 000-line upload committed within 10 s of its upload.
+    budgetPerSecond: 10_000,
+    run: async () => {
+      const { lines, seconds, linesPerSecond, detail } = await benchServerProcessing();
+      console.log(`  (${detail})`);
       return { count: lines, seconds, perSecond: linesPerSecond };
     },
   },

@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
 import { createShellFlow } from '../shell/shellFlow.ts';
+import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 import { createHomeFlows } from '../views/home/homeFlows.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -71,6 +72,9 @@ export function createFlows(
         }),
       },
     }),
+
+    /** Place Bets, Bet Upload, View Tickets (issue 9). */
+    bets: createBetFlows(betActors(api)),
 
     terms: termsMachine.provide({
       actors: {

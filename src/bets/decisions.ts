@@ -51,6 +51,13 @@ export interface BetNotationDecisions {
   readonly lettersIgnoreCase: boolean;
   /** Decimal places a big amount and a TOTO amount may have (0..2; cents at most). Small is always whole (spec). */
   readonly bigDecimalPlaces: 0 | 1 | 2;
+  /**
+   * A number written with fewer than 4 digits (123, as a spreadsheet writes 0123): 'reject' it, or read it
+   * with leading zeros ('pad-with-zeros': 123 -> 0123). Only plain digits are padded (never a roll), and
+   * only when the digits end at a space, i, k or a TOTO form; a first token of one digit stays a day code.
+   * File processing maps its StrictNumber option here (fileOptions.ts).
+   */
+  readonly shortNumbers: 'reject' | 'pad-with-zeros';
 }
 
 const SG_DAYS = {
@@ -85,4 +92,5 @@ export const BET_NOTATION_DECISIONS: BetNotationDecisions = {
   lineWithoutDayCode: 'header-then-next-draw',
   lettersIgnoreCase: true,
   bigDecimalPlaces: 2,
+  shortNumbers: 'reject',
 };

@@ -1,5 +1,5 @@
 /** `number4 [ "i" | "k" ] | roll4`: four positions, at most one of them a roll marker, then i or k. */
-import { isAsciiLetter, isLetter } from './charCodes.ts';
+import { isAsciiLetter, isLetter, isWhitespace } from './charCodes.ts';
 import type { LineScan } from './lineScan.ts';
 import { fourDigits, hasOneDistinctDigit } from './numbers.ts';
 
@@ -17,12 +17,26 @@ export function scanNumber(scan: LineScan, i: number): number {
       if (scan.rollPosition >= 0) return scan.fail('roll-twice', i + position);
       scan.rollPosition = position;
       value *= 10;
+    } else if (position > 0 && scan.rollPosition < 0 && endsShortNumber(scan, c)) {
+      // Only reached with shortNumbers 'pad-with-zeros': 123 is 0123, and the value is already that.
+      scan.number = value;
+      return i + position;
     } else {
       return scan.fail('number-digit', i + position);
     }
   }
   scan.number = value;
   return i + 4;
+}
+
+const SLASH = 47;
+const UPPER_T = 84;
+
+/** Whether c ends a number of fewer than 4 digits that the notation reads with leading zeros. */
+function endsShortNumber(scan: LineScan, c: number): boolean {
+  if (scan.notation.decisions.shortNumbers !== 'pad-with-zeros') return false;
+  const { ignoreCase } = scan.notation;
+  return c === -1 || isWhitespace(c) || c === SLASH || isSuffixLetter(scan, c) || isLetter(c, UPPER_T, ignoreCase);
 }
 
 /** Reads an optional i or k right after the number. Returns the index after it (i when absent), or -1. */

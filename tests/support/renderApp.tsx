@@ -22,6 +22,7 @@ import type { Variant } from '../../variants/types.ts';
 import type { Flows } from '../../src/app/flows.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { StubActors } from './stubActors.ts';
+import { stubBetFlows } from './stubBetFlows.ts';
 import { stubHomeFlows } from './stubHomeFlows.ts';
 
 export interface RenderAppOptions {
@@ -82,6 +83,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
       actors: { captcha, requestToken: stubs.promise('requestToken'), startSession: stubs.promise('startSession') },
     }),
     passwordChange: passwordChangeMachine.provide({ actors: { captcha, updatePassword: stubs.promise('updatePassword') } }),
+    bets: stubBetFlows(stubs),
     terms: termsMachine.provide({
       actors: { acceptTerms: stubs.promise('acceptTerms') },
       // Signing out is the session machine's: the real LOGOUT goes to it.

@@ -1,0 +1,90 @@
+/**
+ * The reference server's file processing rate: a 100 000-line SG upload (the parser benchmark's file:
+ * realistic lines, ~5% invalid, blank lines) sent to the real API as multipart, processed by the
+ * background job, timed from the upload request to the job's status reading 'succeeded' (every ticket
+ * committed). The server runs in-process on the embedded database (PGlite) in a fresh data directory,
+ * as `npm start` runs it; no socket, so the figure is the server's work and not the network's.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readServerConfig } from '../../server/config.ts';
+import { prepareServer } from '../../server/start.ts';
+import { generateUpload } from './betParser.ts';
+
+const LINES = 100_000;
+const MEASURED_RUNS = 3;
+const POLL_MS = 20;
+const API = '/api/v1/4d';
+
+interface Run {
+  seconds: number;
+  /** CPU seconds of this process (the server and its embedded database): steadier than wall time on a shared machine. */
+  cpuSeconds: number;
+  accepted: number;
+  rejected: number;
+}
+
+type App = Awaited<ReturnType<typeof prepareServer>>['app'];
+
+async function send(app: App, path: string, init: RequestInit): Promise<{ data: Record<string, unknown> }> {
+  const response = await app.request(path, init);
+  const body = (await response.json()) as { success: boolean; data: Record<string, unknown>; message?: string };
+  if (!response.ok || !body.success) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message ?? ''}`);
+  return body;
+}
+
+async function uploadAndProcess(app: App, token: string, text: string): Promise<Run> {
+  const auth = { authorization: `Bearer ${token}` };
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const form = new FormData();
+  form.set('file', new File([text], 'bench.txt', { type: 'text/plain' }));
+  for (const [key, value] of Object.entries({ UserId: 'member1', ARACode: 'BENCH', AcceptDecimals: 'true', LocId: 'SG' })) form.set(key, value);
+  const { data: file } = await send(app, `${API}/files/upload`, { method: 'POST', headers: auth, body: form });
+  const fileId = Number(file.FileId);
+  await send(app, `${API}/files/processUpload/${fileId}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG' }),
+  });
+  for (;;) {
+    const { data: job } = await send(app, `${API}/files/processUpload/${fileId}/status`, { headers: auth });
+    if (job.Status === 'succeeded') {
+      const used = process.cpuUsage(cpu);
+      return {
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds: (used.user + used.system) / 1e6,
+        accepted: Number(job.LinesAccepted),
+        rejected: Number(job.LinesRejected),
+      };
+    }
+    if (job.Status === 'failed') throw new Error(`processing failed: ${String(job.Message)}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+export async function benchServerProcessing(): Promise<{ lines: number; seconds: number; linesPerSecond: number; detail: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  const config = { ...readServerConfig({}), dataDir };
+  const { app, db } = await prepareServer(config, { serveApp: false });
+  try {
+    const signIn = await app.request('/api/v1/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'agent1', password: 'Demo@1234' }).toString(),
+    });
+    const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
+    const text = generateUpload(LINES);
+    const runs: Run[] = [];
+    for (let run = 0; run < MEASURED_RUNS; run++) runs.push(await uploadAndProcess(app, token, text));
+    const median = [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
+    const detail = `${median.accepted} accepted, ${median.rejected} rejected per file; runs (wall / CPU): ${runs
+      .map((r) => `${r.seconds.toFixed(2)} s / ${r.cpuSeconds.toFixed(2)} s`)
+      .join(', ')}`;
+    return { lines: LINES, seconds: median.seconds, linesPerSecond: LINES / median.seconds, detail };
+  } finally {
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Accepted bet lines stored as tickets: one row per line, in one statement per batch (arrays unnested),
+ * so a 1 000-line batch is one round trip. A file's line is stored at most once (unique file_id,
+ * line_number): inserting it again does nothing.
+ */
+import type { Location, ValidLine } from '../../src/bets/index.ts';
+import type { Queryable } from '../db/database.ts';
+import { timestamp } from '../db/timestamp.ts';
+
+export interface TicketOwner {
+  location: Location;
+  userId: string;
+  drawId: number;
+  /** The uploaded file; null for Place Bets. */
+  fileId: number | null;
+  placedBy: string;
+  /** The app's clock (ms). */
+  at: number;
+}
+
+/**
+ * Inserts the lines. With `returnIds` it answers the new ticket id per line number (lines stored before
+ * are left out); without, nothing: sending the rows back costs a third of the insert on PGlite.
+ */
+export async function insertTickets(
+  tx: Queryable,
+  owner: TicketOwner,
+  lines: readonly ValidLine[],
+  { returnIds = false } = {},
+): Promise<Map<number, number>> {
+  const ids = new Map<number, number>();
+  if (lines.length === 0) return ids;
+  const { rows } = await tx.query<{ ticket_id: number; line_number: number }>(
+    `insert into tickets (loc_id, user_id, draw_id, file_id, placed_by, created_at, number, bet_type, draws, big_cents,
+       small_cents, toto_form, toto_amount_cents, tickets, cost_cents, line_number)
+     select $1, $2, $3, $4, $5, $6::timestamptz, t.number, t.bet_type, string_to_array(t.draws, ','), t.big, t.small,
+       t.toto_form, t.toto_amount, t.tickets, t.cost, t.line_number
+     from unnest($7::text[], $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::text[], $13::bigint[],
+       $14::int[], $15::bigint[], $16::int[])
+       as t (number, bet_type, draws, big, small, toto_form, toto_amount, tickets, cost, line_number)
+     on conflict (file_id, line_number) do nothing
+     ${returnIds ? 'returning ticket_id, line_number' : ''}`,
+    [
+      owner.location,
+      owner.userId,
+      owner.drawId,
+      owner.fileId,
+      owner.placedBy,
+      timestamp(owner.at),
+      lines.map((line) => line.number),
+      lines.map((line) => line.betType),
+      lines.map((line) => line.draws.join(',')),
+      lines.map((line) => line.bigCents),
+      lines.map((line) => line.smallCents),
+      lines.map((line) => line.totoForm),
+      lines.map((line) => line.totoAmountCents),
+      lines.map((line) => line.tickets),
+      lines.map((line) => line.costCents),
+      lines.map((line) => line.lineNumber),
+    ],
+  );
+  for (const row of rows) ids.set(row.line_number, Number(row.ticket_id));
+  return ids;
+}

@@ -1,0 +1,201 @@
+/**
+ * Bet files (spec 02 §5 upload form, §7.10) and their processing job (§4): POST {4d|tt}/files/upload
+ * (multipart), GET files, DELETE files/{FileId}, POST files/processUpload/{FileId} and GET its /status.
+ *
+ * Decisions: a file is seen (listed, processed, deleted) by its uploader and by the uplines of the user
+ * whose bets it holds; deleting a file deletes its tickets too (the bets came from it), and is refused
+ * while its job is queued or running, and once its draw is closed (those bets are settled). A file's
+ * plain lines (no day code) are for the location's next regular draw at upload.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import * as v from 'valibot';
+import { BetFileSchema, FormBooleanSchema, ProcessUploadRequestSchema, type BetFile } from '../../src/api/schemas/files.ts';
+import { OptionalLocIdQuerySchema, LocIdSchema } from '../../src/api/schemas/locations.ts';
+import { fileParser } from '../../src/bets/index.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { valid } from '../http/validate.ts';
+import type { AuthVariables } from '../http/auth.ts';
+import type { RouteDeps } from '../app.ts';
+import { locationOf, type Game } from '../betting/location.ts';
+import { betsAt, mayUploadBets, resolveBettor, visibleToCaller } from '../betting/bettor.ts';
+import { nextOpenDraw } from '../betting/draws.ts';
+import { timestamp } from '../db/timestamp.ts';
+import { operatorDay } from '../db/seedSignedInArea.ts';
+import type { FileJobs } from '../jobs/fileJobs.ts';
+
+/** The largest file accepted (spec: a text file, one bet per line). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Room for the multipart framing and the other fields around the file. */
+const MAX_UPLOAD_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
+
+const FILE_TOO_LARGE = 'The file is larger than 10 MB: split it into smaller files.';
+const NOT_TEXT = 'The file is not a text file: save it as plain text (UTF-8), one bet per line.';
+
+/** The multipart form of POST files/upload (src/api/schemas/files.ts UPLOAD_FIELDS, plus the file). */
+const UploadFormSchema = v.object({
+  // Checked in the handler (a File), so a missing file and a text field named file get the same message.
+  file: v.optional(v.unknown()),
+  UserId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'UserId is required.'), v.maxLength(50))),
+  // A missing ARACode reads as '' so it gets the same message as a blank one.
+  ARACode: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'ARACode is required.'), v.maxLength(50)),
+  StrictNumber: v.optional(FormBooleanSchema, 'true'),
+  AcceptDecimals: v.optional(FormBooleanSchema, 'false'),
+  Remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+  LocId: v.optional(LocIdSchema),
+});
+
+const FileIdParamSchema = v.object({
+  FileId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/, 'FileId must be a file id.'), v.transform(Number)),
+});
+
+const FILE_COLUMNS = `
+  f.file_id as "FileId", f.file_name as "FileName", f.user_id as "UserId", f.ara_code as "ARACode",
+  f.strict_number as "StrictNumber", f.accept_decimals as "AcceptDecimals", f.remarks as "Remarks",
+  case when j.status is null then 'uploaded' when j.status in ('queued', 'running') then 'processing'
+       when j.status = 'succeeded' then 'processed' else 'failed' end as "FileStatus",
+  f.lines as "Lines", to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate"`;
+
+/** Bytes as text, or null when they are not UTF-8 text (a spreadsheet, an image). A BOM is dropped. */
+function decodeText(bytes: ArrayBuffer): string | null {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return text.includes('\u0000') ? null : text;
+  } catch {
+    return null;
+  }
+}
+
+export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJobs) {
+  /** The file when the caller may see it: it uploaded it, or the file's user is in its downline. */
+  const visibleFile = async (fileId: number, callerId: string) => {
+    const { rows } = await db.query<BetFile & { loc_id: string; draw_closed: boolean }>(
+      `select ${FILE_COLUMNS}, f.loc_id, (d.is_finalised or d.draw_date < $3::date) as draw_closed
+       from bet_files f join draws d on d.draw_id = f.draw_id left join bet_file_jobs j on j.file_id = f.file_id
+       where f.file_id = $1 and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)})`,
+      [fileId, callerId, operatorDay(now())],
+    );
+    return rows[0] ?? null;
+  };
+
+  return new Hono<{ Variables: AuthVariables }>()
+    .post(
+      '/files/upload',
+      auth,
+      bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => fail(c, 413, FILE_TOO_LARGE) }),
+      createMiddleware(async (c, next) => {
+        const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+        if (type !== 'multipart/form-data') return fail(c, 400, 'Send the file as multipart/form-data.');
+        await next();
+      }),
+      valid('form', UploadFormSchema),
+      async (c) => {
+        const form = c.req.valid('form') as v.InferOutput<typeof UploadFormSchema>;
+        const { file } = form;
+        if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
+        const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
+        if (!place.ok) return fail(c, 400, place.message);
+        const caller = { userId: c.get('userId'), role: c.get('role') };
+        if (!(await mayUploadBets(db, caller))) return fail(c, 403, 'Bet Upload is for agents and admins.');
+        const who = await resolveBettor(db, caller, form.UserId);
+        if (!who.ok) return fail(c, who.status, who.message);
+        if (!betsAt(who.bettor, place.location)) return fail(c, 403, `${who.bettor.userId} does not bet at ${place.location}.`);
+
+        if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
+        if (file.size === 0) return fail(c, 400, 'The file is empty.');
+        const text = decodeText(await file.arrayBuffer());
+        if (text === null) return fail(c, 400, NOT_TEXT);
+        const draw = await nextOpenDraw(db, place.location, now());
+        if (!draw) return fail(c, 400, `There is no open draw at ${place.location} to bet on.`);
+        const options = { strictNumber: form.StrictNumber === 'true', acceptDecimals: form.AcceptDecimals === 'true' };
+        const parsed = fileParser(options).parseBetMessage(text, { location: place.location, nextDraw: [draw.day] });
+        if (parsed.lines.length === 0) return fail(c, 400, 'The file has no bet lines: write one bet per line, e.g. 1234 1-2');
+
+        const { rows } = await db.query<{ file_id: number }>(
+          `insert into bet_files (loc_id, user_id, uploaded_by, draw_id, file_name, ara_code, strict_number, accept_decimals,
+             remarks, content, lines, created_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz) returning file_id`,
+          [
+            place.location, who.bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
+            options.strictNumber, options.acceptDecimals, form.Remarks || null, text, parsed.lines.length, timestamp(now()),
+          ],
+        );
+        const stored = await visibleFile(rows[0]!.file_id, caller.userId);
+        return ok(c, v.parse(BetFileSchema, stored));
+      },
+    )
+    .get('/files', auth, valid('query', OptionalLocIdQuerySchema), async (c) => {
+      const { LocId } = c.req.valid('query') as v.InferOutput<typeof OptionalLocIdQuerySchema>;
+      const place = locationOf(game, LocId);
+      if (!place.ok) return fail(c, 400, place.message);
+      const { rows } = await db.query<BetFile>(
+        `select ${FILE_COLUMNS} from bet_files f left join bet_file_jobs j on j.file_id = f.file_id
+         where f.loc_id = $1 and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)})
+         order by f.file_id desc`,
+        [place.location, c.get('userId')],
+      );
+      return ok(c, rows);
+    })
+    .delete('/files/:FileId', auth, valid('param', FileIdParamSchema), async (c) => {
+      const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
+      const file = await visibleFile(FileId, c.get('userId'));
+      if (!file) return fail(c, 404, `There is no file ${FileId}.`);
+      // The bets of a draw that is over stay: they are what the draw is settled on.
+      if (file.draw_closed && (file.FileStatus === 'processed' || file.FileStatus === 'failed')) {
+        return fail(c, 409, 'The draw of this file is closed: its bets can no longer be deleted.');
+      }
+      // One statement decides: a job that starts meanwhile either finds no file or keeps it from being deleted.
+      const { rows } = await db.query<{ file_id: number; tickets: number }>(
+        `with gone as (
+           delete from bet_files f where f.file_id = $1 and not exists (
+             select 1 from bet_file_jobs j where j.file_id = f.file_id and j.status in ('queued', 'running'))
+           returning f.file_id)
+         select file_id, (select count(*)::int from tickets where file_id = $1) as tickets from gone`,
+        [FileId],
+      );
+      const deleted = rows[0];
+      if (!deleted) return fail(c, 409, 'The file is being processed: delete it when processing has finished.');
+      return ok(c, { FileId: deleted.file_id, TicketsDeleted: deleted.tickets });
+    })
+    .post('/files/processUpload/:FileId', auth, valid('param', FileIdParamSchema), valid('json', ProcessUploadRequestSchema), async (c) => {
+      const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
+      const body = c.req.valid('json') as v.InferOutput<typeof ProcessUploadRequestSchema>;
+      const file = await visibleFile(FileId, c.get('userId'));
+      if (!file) return fail(c, 404, `There is no file ${FileId}.`);
+      const strictNumber = body.StrictNumber ?? file.StrictNumber;
+      const acceptDecimals = body.AcceptDecimals ?? file.AcceptDecimals;
+      const changesOptions = strictNumber !== file.StrictNumber || acceptDecimals !== file.AcceptDecimals;
+      if (file.FileStatus !== 'uploaded' && changesOptions) {
+        return fail(c, 409, 'The file was processed with other options: upload it again to process it with these.');
+      }
+      // Starting (or continuing a failed job) would add bets to a draw that is over.
+      if ((file.FileStatus === 'uploaded' || file.FileStatus === 'failed') && file.draw_closed) {
+        return fail(c, 400, 'The draw this file was uploaded for is closed: upload it again for the next draw.');
+      }
+      await db.transaction(async (tx) => {
+        if (changesOptions) {
+          await tx.query('update bet_files set strict_number = $2, accept_decimals = $3 where file_id = $1', [
+            FileId, strictNumber, acceptDecimals,
+          ]);
+        }
+        // One job per file: processing again finds it. A failed job is queued again and resumes where it stopped.
+        await tx.query(
+          `insert into bet_file_jobs (file_id, status, lines_total) select file_id, 'queued', lines from bet_files where file_id = $1
+           on conflict (file_id) do update set status = 'queued', message = null, finished_at = null
+           where bet_file_jobs.status = 'failed'`,
+          [FileId],
+        );
+      });
+      jobs.kick(FileId);
+      return ok(c, await jobs.status(FileId));
+    })
+    .get('/files/processUpload/:FileId/status', auth, valid('param', FileIdParamSchema), async (c) => {
+      const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
+      const file = await visibleFile(FileId, c.get('userId'));
+      if (!file) return fail(c, 404, `There is no file ${FileId}.`);
+      const job = await jobs.status(FileId);
+      if (!job) return fail(c, 404, `File ${FileId} has not been processed yet: process it first.`);
+      return ok(c, job);
+    });
+}

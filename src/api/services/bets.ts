@@ -1,0 +1,25 @@
+import type { ApiClient } from '../client.ts';
+import { PlaceBetsResultSchema, TicketPageSchema, type PlaceBetsRequest } from '../schemas/bets.ts';
+import { DrawDatesSchema } from '../schemas/draws.ts';
+
+/** Lists the user reads right after changing them are asked afresh, never from the response cache. */
+const FRESH = { 'x-no-cache': '1' };
+
+/** GET {4d|tt}/draw/dateAll: the location's draws, latest first. */
+export const loadDrawDates = (api: ApiClient) => api.get('draw/dateAll', { schema: DrawDatesSchema, headers: FRESH });
+
+/** POST {4d|tt}/bet/: one bet message for one draw; the answer reports every line. */
+export const placeBets = (api: ApiClient, request: PlaceBetsRequest) =>
+  api.post('bet/', { body: { ...request }, schema: PlaceBetsResultSchema });
+
+export interface TicketQuery {
+  UserId?: string;
+  DrawId?: number;
+  FileId?: number;
+  PageIndex?: number;
+  PageSize?: number;
+}
+
+/** GET {4d|tt}/bet/page2: the user's tickets, newest first. */
+export const loadTickets = (api: ApiClient, query: TicketQuery = {}) =>
+  api.get('bet/page2', { query: { ...query }, schema: TicketPageSchema, headers: FRESH });

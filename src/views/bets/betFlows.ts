@@ -1,0 +1,93 @@
+import { fromCallback, fromPromise, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
+import { jobMachine, type JobReport, type JobStart, type PollJobInput } from '../../../machines/job.machine.ts';
+import { placeBetsMachine, type BetDrawChoice } from '../../../machines/placeBets.machine.ts';
+import { ticketsMachine } from '../../../machines/tickets.machine.ts';
+import { betUploadMachine, type BetUploadEvent } from '../../../machines/betUpload.machine.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { PlaceBetsRequest, PlaceBetsResult, TicketPage } from '../../api/schemas/bets.ts';
+import type { BetFile, ProcessJob } from '../../api/schemas/files.ts';
+import { loadDrawDates, loadTickets, placeBets } from '../../api/services/bets.ts';
+import {
+  deleteBetFile,
+  loadBetFiles,
+  processUpload,
+  processUploadStatus,
+  uploadBetFile,
+  type BetUploadForm,
+} from '../../api/services/files.ts';
+import { getLocId } from '../../app/currentLocation.ts';
+
+/** The file-processing use of the job machine: its status answer read as a JobReport (details: the ProcessJob). */
+export function fileJobReport(job: ProcessJob): JobReport {
+  return {
+    state: job.Status,
+    progress: job.LinesTotal > 0 ? { done: job.LinesProcessed, total: job.LinesTotal } : null,
+    message: job.Message,
+    details: job,
+  };
+}
+
+/** The actors of the bet pages; the app gives real ones (betActors), tests give stubs. */
+export interface BetActors {
+  loadDraws: PromiseActorLogic<BetDrawChoice>;
+  submitBets: PromiseActorLogic<PlaceBetsResult, PlaceBetsRequest>;
+  loadTickets: PromiseActorLogic<TicketPage>;
+  uploadFile: CallbackActorLogic<BetUploadEvent, BetUploadForm>;
+  startFileJob: PromiseActorLogic<JobStart, unknown>;
+  pollFileJob: PromiseActorLogic<JobReport, PollJobInput>;
+  loadFiles: PromiseActorLogic<BetFile[]>;
+  deleteFile: PromiseActorLogic<unknown, number>;
+}
+
+export function betActors(api: ApiClient): BetActors {
+  return {
+    // Only draws still open can take bets; the soonest first.
+    loadDraws: fromPromise<BetDrawChoice>(async () => {
+      const draws = await loadDrawDates(api);
+      const open = draws.filter((draw) => !draw.IsFinalised).sort((a, b) => a.DrawDate.localeCompare(b.DrawDate));
+      return { location: getLocId(), draws: open };
+    }),
+    submitBets: fromPromise<PlaceBetsResult, PlaceBetsRequest>(({ input }) => placeBets(api, input)),
+    loadTickets: fromPromise<TicketPage>(() => loadTickets(api, { PageSize: 100 })),
+    uploadFile: fromCallback<BetUploadEvent, BetUploadForm>(({ input, sendBack }) => {
+      let live = true;
+      uploadBetFile(api, input, (fraction) => {
+        if (live) sendBack({ type: 'UPLOAD_PROGRESS', fraction });
+      }).then(
+        (file: BetFile) => live && sendBack({ type: 'UPLOADED', file }),
+        (error: unknown) => live && sendBack({ type: 'UPLOAD_FAILED', message: error instanceof Error ? error.message : String(error) }),
+      );
+      // The XHR is not aborted when the page closes: the server keeps a completed upload either way.
+      return () => {
+        live = false;
+      };
+    }),
+    startFileJob: fromPromise<JobStart, unknown>(async ({ input }) => {
+      const job = await processUpload(api, (input as { fileId: number }).fileId);
+      return { jobId: String(job.FileId), report: fileJobReport(job) };
+    }),
+    pollFileJob: fromPromise<JobReport, PollJobInput>(async ({ input }) =>
+      fileJobReport(await processUploadStatus(api, Number(input.jobId))),
+    ),
+    loadFiles: fromPromise<BetFile[]>(() => loadBetFiles(api)),
+    deleteFile: fromPromise<unknown, number>(({ input }) => deleteBetFile(api, input)),
+  };
+}
+
+/** The bet pages' machines with their actors: views start them with useActorRef. */
+export function createBetFlows(actors: BetActors) {
+  return {
+    placeBets: placeBetsMachine.provide({ actors: { loadDraws: actors.loadDraws, submitBets: actors.submitBets } }),
+    tickets: ticketsMachine.provide({ actors: { loadTickets: actors.loadTickets } }),
+    betUpload: betUploadMachine.provide({
+      actors: {
+        uploadFile: actors.uploadFile,
+        loadFiles: actors.loadFiles,
+        deleteFile: actors.deleteFile,
+        processFile: jobMachine.provide({ actors: { startJob: actors.startFileJob, pollJobStatus: actors.pollFileJob } }),
+      },
+    }),
+  };
+}
+
+export type BetFlows = ReturnType<typeof createBetFlows>;
