@@ -2,10 +2,11 @@
  * Bet files (spec 02 §5 upload form, §7.10) and their processing job (§4): POST {4d|tt}/files/upload
  * (multipart), GET files, DELETE files/{FileId}, POST files/processUpload/{FileId} and GET its /status.
  *
- * Decisions: a file is seen (listed, processed, deleted) by its uploader and by the uplines of the user
- * whose bets it holds; deleting a file deletes its tickets too (the bets came from it), and is refused
- * while its job is queued or running, and once its draw is closed (those bets are settled). A file's
- * plain lines (no day code) are for the location's next regular draw at upload.
+ * Decisions: a file is seen by its uploader, by the user whose bets it holds and by that user's uplines;
+ * it is uploaded, processed and deleted by admins and agents (and holders of BetEntry) only. Deleting a
+ * file deletes its tickets too (the bets came from it), and is refused while its job is queued or
+ * running, and once its draw is closed (those bets are settled). A file's plain lines (no day code)
+ * are for the location's next regular draw at upload.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -31,6 +32,8 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_UPLOAD_BODY_BYTES = MAX_FILE_BYTES + 64 * 1024;
 
 const FILE_TOO_LARGE = 'The file is larger than 10 MB: split it into smaller files.';
+/** Uploading, processing and deleting files; the user whose bets a file holds may still list it and see its job. */
+const UPLOAD_ROLES = 'Bet Upload is for agents and admins.';
 const NOT_TEXT = 'The file is not a text file: save it as plain text (UTF-8), one bet per line.';
 
 /** The multipart form of POST files/upload (src/api/schemas/files.ts UPLOAD_FIELDS, plus the file). */
@@ -97,7 +100,7 @@ export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJ
         const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
         if (!place.ok) return fail(c, 400, place.message);
         const caller = { userId: c.get('userId'), role: c.get('role') };
-        if (!(await mayUploadBets(db, caller))) return fail(c, 403, 'Bet Upload is for agents and admins.');
+        if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
         const who = await resolveBettor(db, caller, form.UserId);
         if (!who.ok) return fail(c, who.status, who.message);
         if (!betsAt(who.bettor, place.location)) return fail(c, 403, `${who.bettor.userId} does not bet at ${place.location}.`);
@@ -139,6 +142,7 @@ export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJ
     })
     .delete('/files/:FileId', auth, valid('param', FileIdParamSchema), async (c) => {
       const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
+      if (!(await mayUploadBets(db, { userId: c.get('userId'), role: c.get('role') }))) return fail(c, 403, UPLOAD_ROLES);
       const file = await visibleFile(FileId, c.get('userId'));
       if (!file) return fail(c, 404, `There is no file ${FileId}.`);
       // The bets of a draw that is over stay: they are what the draw is settled on.
@@ -161,6 +165,7 @@ export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJ
     .post('/files/processUpload/:FileId', auth, valid('param', FileIdParamSchema), valid('json', ProcessUploadRequestSchema), async (c) => {
       const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
       const body = c.req.valid('json') as v.InferOutput<typeof ProcessUploadRequestSchema>;
+      if (!(await mayUploadBets(db, { userId: c.get('userId'), role: c.get('role') }))) return fail(c, 403, UPLOAD_ROLES);
       const file = await visibleFile(FileId, c.get('userId'));
       if (!file) return fail(c, 404, `There is no file ${FileId}.`);
       const strictNumber = body.StrictNumber ?? file.StrictNumber;

@@ -141,6 +141,15 @@ describe('DELETE files/{FileId}', () => {
     expect((await errorEnvelope(await deleteFile('agent1', file.FileId), 404)).message).toBe(`There is no file ${file.FileId}.`);
   });
 
+  it('is for admins and agents: the member whose bets the file holds sees it but can neither delete nor process it', async () => {
+    const file = await uploaded('agent1', '7777 1-1');
+    expect((await listFiles('member1')).map((listed) => listed.FileId)).toContain(file.FileId);
+    expect((await errorEnvelope(await deleteFile('member1', file.FileId), 403)).message).toBe('Bet Upload is for agents and admins.');
+    const processing = await server.app.request(`${API}/4d/files/processUpload/${file.FileId}`, postJson(tokens.member1, {}));
+    expect((await errorEnvelope(processing, 403)).message).toBe('Bet Upload is for agents and admins.');
+    expect((await listFiles('agent1')).find((listed) => listed.FileId === file.FileId)?.FileStatus).toBe('uploaded');
+  });
+
   it('answers 404 to users who cannot see the file and 400 for a bad id', async () => {
     const file = await uploaded('agent1', '4444 1-1');
     expect((await errorEnvelope(await deleteFile('agent2', file.FileId), 404)).message).toBe(`There is no file ${file.FileId}.`);
