@@ -29,6 +29,7 @@ export const BET_ERROR_MESSAGES = {
     `TOTO form ${written} does not exist: use /, /2 to /7, 2* to 4*, *2 to *4, TO, TE or TT`,
   'toto-dash': () => "Write the TOTO ticket amount after a '-', e.g. 1234/-2",
   'toto-amount-zero': () => 'The TOTO ticket amount must be above zero',
+  'toto-amount-whole': () => 'The TOTO ticket amount must be a whole number',
   'big-small-location': (location: string) =>
     `4D big-small bets are not sold at ${location}: write a TOTO form, e.g. 1234/-2`,
   'amount-missing': () => 'Write the amount as big-small after the number, e.g. 1234 1-2 (H- is 0.5, Q- is 0.25)',

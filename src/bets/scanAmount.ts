@@ -13,8 +13,11 @@ const UPPER_H = 72;
 const UPPER_Q = 81;
 const COMMA = 44;
 
-/** `amount`: digits, then optionally '.' and up to bigDecimalPlaces digits. Sets scan.cents; returns the index after it, or -1. */
-export function scanAmount(scan: LineScan, i: number): number {
+/**
+ * `amount`: digits, then optionally '.' and up to bigDecimalPlaces digits. Sets scan.cents; returns the
+ * index after it, or -1. `toto` names the TOTO ticket amount in the whole-number error (no H-/Q- there).
+ */
+export function scanAmount(scan: LineScan, i: number, toto = false): number {
   let c = scan.at(i);
   if (!isDigit(c)) return scan.fail('amount-missing', i);
   let whole = 0;
@@ -26,7 +29,7 @@ export function scanAmount(scan: LineScan, i: number): number {
   let cents = whole * 100;
   if (c === DOT) {
     const places = scan.notation.decisions.bigDecimalPlaces;
-    if (places === 0) return scan.fail('amount-decimals', i, 0);
+    if (places === 0) return toto ? scan.fail('toto-amount-whole', i) : scan.fail('amount-decimals', i, 0);
     let fraction = 0;
     let count = 0;
     c = scan.at(++i);

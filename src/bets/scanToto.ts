@@ -31,7 +31,7 @@ export function scanToto(scan: LineScan, i: number): number {
   if (i < 0) return -1;
   if (scan.at(i) !== DASH || !isDigit(scan.at(i + 1))) return scan.fail('toto-dash', scan.at(i) === DASH ? i + 1 : i);
   const amountStart = i + 1;
-  i = scanAmount(scan, amountStart);
+  i = scanAmount(scan, amountStart, true);
   if (i < 0) return -1;
   scan.totoCents = scan.cents;
   if (i < scan.end) return failTrailing(scan, i);

@@ -18,6 +18,7 @@ export const TRANSLATED_BET_ERRORS: Partial<Record<BetErrorCode, MessageDescript
   'toto-plain-number': msg`A TOTO form takes a plain 4-digit number, without R, i or k`,
   'toto-dash': msg`Write the TOTO ticket amount after a '-', e.g. 1234/-2`,
   'toto-amount-zero': msg`The TOTO ticket amount must be above zero`,
+  'toto-amount-whole': msg`The TOTO ticket amount must be a whole number`,
   'amount-missing': msg`Write the amount as big-small after the number, e.g. 1234 1-2 (H- is 0.5, Q- is 0.25)`,
   'amount-dash': msg`Write the amount as big-small with a '-' between them, e.g. 1-2, or 1- for big only`,
   'amount-decimal-digits': msg`Write digits after the decimal point, e.g. 1.50`,

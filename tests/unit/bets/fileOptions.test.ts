@@ -17,6 +17,7 @@ const SG: ParseContext = { location: 'SG', nextDraw: ['Wed'] };
 const TT: ParseContext = { location: 'TT', nextDraw: ['Mon'] };
 const SHORT = 'A number has 4 digits (0-9); to roll one position write R in its place, e.g. R234';
 const DECIMALS = 'Big amount must be a whole number (H- is 0.5, Q- is 0.25)';
+const TOTO_DECIMALS = 'The TOTO ticket amount must be a whole number';
 
 const STRICT = { strictNumber: true, acceptDecimals: false };
 const LOOSE = { strictNumber: false, acceptDecimals: true };
@@ -56,12 +57,12 @@ describe('file processing options', () => {
   });
 
   it.each([
-    ['1234 1.5-1', { number: '1234', bigCents: 150, totoAmountCents: 0 }],
-    ['1234 2.25-', { number: '1234', bigCents: 225, totoAmountCents: 0 }],
-    ['1 1234/-1.5', { number: '1234', bigCents: 0, totoAmountCents: 150 }],
-  ])('AcceptDecimals: %s is rejected when false and read to the cent when true', (text, accepted) => {
+    ['1234 1.5-1', DECIMALS, { number: '1234', bigCents: 150, totoAmountCents: 0 }],
+    ['1234 2.25-', DECIMALS, { number: '1234', bigCents: 225, totoAmountCents: 0 }],
+    ['1 1234/-1.5', TOTO_DECIMALS, { number: '1234', bigCents: 0, totoAmountCents: 150 }],
+  ])('AcceptDecimals: %s is rejected when false and read to the cent when true', (text, rejection, accepted) => {
     const context = text.includes('/') ? TT : SG;
-    expect(summary(line(text, STRICT, context))).toBe(DECIMALS);
+    expect(summary(line(text, STRICT, context))).toBe(rejection);
     expect(summary(line(text, { ...STRICT, acceptDecimals: true }, context))).toEqual(accepted);
   });
 
