@@ -3,10 +3,11 @@ import type { PageRoute } from './pageRoute.ts';
 import { homePages } from '../views/home/pages.ts';
 import { guidePages } from '../views/guides/pages.ts';
 import { betPages } from '../views/bets/pages.ts';
+import { accountPages } from '../views/account/pages.ts';
 import { placeholderPages } from '../views/placeholders/pages.ts';
 
 // Each area owns its list of pages; a menu destination without a built page gets a placeholder.
-const builtPages: readonly PageRoute[] = [...homePages, ...guidePages, ...betPages];
+const builtPages: readonly PageRoute[] = [...homePages, ...guidePages, ...betPages, ...accountPages];
 const allPages: readonly PageRoute[] = [...builtPages, ...placeholderPages(new Set(builtPages.map((page) => page.path)))];
 
 /** The pages of the signed-in area, shared by the home layout and the embed layout (spec 02 §2.1). */

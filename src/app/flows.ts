@@ -7,12 +7,13 @@ import type { sessionMachine, StoredSession } from '../../machines/session.machi
 import type { ApiClient } from '../api/client.ts';
 import { requestToken, type Credentials } from '../api/services/auth.ts';
 import { fetchCaptcha } from '../api/services/captcha.ts';
-import { updatePassword } from '../api/services/password.ts';
+import { changePassword, updatePassword } from '../api/services/password.ts';
 import { acceptTerms } from '../api/services/terms.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
 import { createShellFlow } from '../shell/shellFlow.ts';
+import { accountPasswordMachine, type AccountPasswordValues } from '../../machines/accountPassword.machine.ts';
 import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 import { createHomeFlows } from '../views/home/homeFlows.ts';
 
@@ -69,6 +70,15 @@ export function createFlows(
         captcha,
         updatePassword: fromPromise<void, PasswordChangeRequest>(async ({ input }) => {
           await updatePassword(api, input);
+        }),
+      },
+    }),
+
+    /** Change Password while signed in (/admin/changePassword): PUT password, no captcha. */
+    accountPassword: accountPasswordMachine.provide({
+      actors: {
+        changePassword: fromPromise<void, AccountPasswordValues>(async ({ input }) => {
+          await changePassword(api, input);
         }),
       },
     }),

@@ -11,6 +11,7 @@ import { captchaMachine } from '../../machines/captcha.machine.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
 import { passwordChangeMachine } from '../../machines/passwordChange.machine.ts';
 import { termsMachine } from '../../machines/terms.machine.ts';
+import { accountPasswordMachine } from '../../machines/accountPassword.machine.ts';
 import { shellMachine } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
@@ -83,6 +84,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
       actors: { captcha, requestToken: stubs.promise('requestToken'), startSession: stubs.promise('startSession') },
     }),
     passwordChange: passwordChangeMachine.provide({ actors: { captcha, updatePassword: stubs.promise('updatePassword') } }),
+    accountPassword: accountPasswordMachine.provide({ actors: { changePassword: stubs.promise('changePassword') } }),
     bets: stubBetFlows(stubs),
     terms: termsMachine.provide({
       actors: { acceptTerms: stubs.promise('acceptTerms') },

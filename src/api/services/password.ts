@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../client.ts';
 import type { PasswordChangeRequest } from '../../../machines/passwordChange.machine.ts';
+import type { AccountPasswordValues } from '../../../machines/accountPassword.machine.ts';
 
 /** PUT update-password: form encoded, without a session, with the captcha's x-token (spec 01 §7). */
 export const updatePassword = (api: ApiClient, request: PasswordChangeRequest) =>
@@ -18,3 +19,7 @@ export const updatePassword = (api: ApiClient, request: PasswordChangeRequest) =
       Token: request.Token,
     },
   });
+
+/** PUT password: the signed-in user's own change, JSON with the bearer token, no captcha (spec 01 §7). */
+export const changePassword = (api: ApiClient, values: AccountPasswordValues) =>
+  api.put('password', { scope: 'auth', schema: v.unknown(), body: { ...values } });
