@@ -77,6 +77,8 @@ export const shellMachine = setup({
   },
   guards: {
     sidebarStartsOpen: ({ context }) => context.sidebarStartsOpen,
+    /** The mobile frame (whose sidebar starts hidden) closes it after a navigation. */
+    closesOnNavigation: ({ context }) => !context.sidebarStartsOpen,
     knowsServerTime: (_, data: ShellData) => data.serverMs !== null,
   },
 }).createMachine({
@@ -135,7 +137,13 @@ export const shellMachine = setup({
       states: {
         // Picks the default once: open on desktop, closed (hidden) on mobile.
         starting: { always: [{ guard: 'sidebarStartsOpen', target: 'open' }, { target: 'closed' }] },
-        open: { on: { TOGGLE_SIDEBAR: 'closed' } },
+        open: {
+          on: {
+            TOGGLE_SIDEBAR: 'closed',
+            // On mobile the open menu covers the page: following one of its links closes it.
+            NAVIGATED: { guard: 'closesOnNavigation', target: 'closed' },
+          },
+        },
         closed: { on: { TOGGLE_SIDEBAR: 'open' } },
       },
     },

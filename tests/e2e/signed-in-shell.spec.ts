@@ -249,6 +249,12 @@ test.describe('mobile width', () => {
     expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(220);
     // The mobile bet form: add-20.
     await expect(tab(page, 'Bets').getByRole('link', { name: 'Place Bets' })).toHaveAttribute('href', /^\/bet\/placeBets\/add-20\?LocId=SG/);
+    // Following a link closes the menu that covers the page.
+    await tab(page, 'Bets').getByRole('link', { name: 'View Tickets' }).click();
+    await expect(page).toHaveURL(/\/tickets\/page\?LocId=SG$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Show menu' }).click();
+    await expect(menu).toBeVisible();
     await page.getByRole('button', { name: 'Hide menu' }).click();
     await expect(menu).toBeHidden();
   });

@@ -151,12 +151,14 @@ walkModel<ShellHarness>({
   machine: shellMachine,
   title: 'mobile',
   input: mobileInput,
-  // On mobile the sidebar starts hidden, and the menu button shows it.
-  events: [{ type: 'TOGGLE_SIDEBAR' }],
+  // On mobile the sidebar starts hidden, the menu button shows it, and a navigation hides it again.
+  events: [{ type: 'TOGGLE_SIDEBAR' }, { type: 'NAVIGATED', tab: 'control' }],
   setup: (inspect) => setup(inspect, true),
   perform,
   expectState: {
     'data.loading + sidebar.closed + menu.settled': () => sidebarChecks.closed(),
     'data.loading + sidebar.open + menu.settled': () => sidebarChecks.open(),
+    'data.loading + sidebar.closed + menu.rechecking': () => sidebarChecks.closed(),
+    'data.loading + sidebar.open + menu.rechecking': () => sidebarChecks.open(),
   },
 });
