@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
-import { AdminPages } from './AdminPages.tsx';
 import { SignedInOnly } from './guards.tsx';
 import { useMaintenanceActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
 import { UpdatePrompt } from '../views/versioning/UpdatePrompt.tsx';
@@ -8,7 +7,6 @@ import { lazyRoute } from './versioning/chunkFailures.ts';
 import { useNavigationBridge } from './navigationBridge.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
 import { SignInScreen } from '../views/login/SignInScreen.tsx';
-import { AdminLayout } from '../layouts/AdminLayout.tsx';
 import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
 import { RouteLoading } from '../views/RouteLoading.tsx';
 
@@ -17,6 +15,10 @@ import { RouteLoading } from '../views/RouteLoading.tsx';
 const ChangePasswordPage = lazyRoute<object>(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const TermsPage = lazyRoute<object>(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
 const NotFoundPage = lazyRoute<object>(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+// The signed-in frame (header, menu, clock, QR code) is not needed to sign in: its own chunk.
+const AdminLayout = lazyRoute<{ children: ReactNode }>(() => import('../layouts/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })));
+// The signed-in area's route table (with its placeholder pages, built from the menu): also its own chunk.
+const AdminPages = lazyRoute<object>(() => import('./AdminPages.tsx').then((m) => ({ default: m.AdminPages })));
 const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
 
 /** First path segments of the signed-in area's pages (spec 02 §2.2); all share the home layout. */

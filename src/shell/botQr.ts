@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /** The Telegram QR code (spec 02 §9): 190 wide, error correction M, no margin, a 48x48 logo in the middle. */
 export const BOT_QR_OPTIONS = { width: 190, errorCorrectionLevel: 'M', margin: 0 } as const;
 export const BOT_QR_LOGO_SIZE = 48;
@@ -19,6 +17,8 @@ async function loadImage(src: string): Promise<HTMLImageElement> {
  * logo cannot be loaded, the code is answered without it.
  */
 export async function drawBotQr(link: string): Promise<string> {
+  // Loaded on demand: only users whose location has a bot need it, and never on the sign-in page.
+  const { default: QRCode } = await import('qrcode');
   const canvas = document.createElement('canvas');
   await QRCode.toCanvas(canvas, link, BOT_QR_OPTIONS);
   const context = canvas.getContext('2d');

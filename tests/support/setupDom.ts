@@ -12,6 +12,8 @@ beforeAll(async () => {
     import('../../src/views/home/HomePage.tsx'),
     import('../../src/views/notFound/NotFoundPage.tsx'),
     import('../../src/views/maintenance/MaintenancePage.tsx'),
+    import('../../src/layouts/AdminLayout.tsx'),
+    import('../../src/app/AdminPages.tsx'),
   ]);
 }, 30_000);
 
