@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import { jobMachine, type JobContext, type JobReport, type JobStart } from '../../machines/job.machine.ts';
+import { type JobContext, type JobReport, type JobStart } from '../../machines/job.machine.ts';
 
 const report = (state: JobReport['state'], done = 0, message: string | null = null): JobReport => ({
   state,
@@ -22,10 +22,6 @@ const start = (r: JobReport): JobStart => ({ jobId: '42', report: r });
  * by the phase the last report gave (what `wasRunning` reads); the poll count only sets the waits.
  */
 export const projectContext = (context: JobContext) => ({ failures: context.failures, phase: context.report?.state ?? null });
-
-// The back-off is a delay function; the walker advances the clock by a number, so the model pins
-// the first wait (the back-off itself is checked in tests/unit/bets/jobPollDelay.test.ts).
-export const machine = jobMachine.provide({ delays: { pollInterval: 500, jobTimeout: 600_000 } });
 
 export const input = { request: { fileId: 42 } };
 

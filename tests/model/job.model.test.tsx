@@ -6,7 +6,8 @@ import { JobStatus, type JobActorRef } from '../../src/widgets/JobStatus.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { StubActors } from '../support/stubActors.ts';
-import { events, input, machine, projectContext, reports } from './job.events.ts';
+import { jobMachine } from '../../machines/job.machine.ts';
+import { events, input, projectContext, reports } from './job.events.ts';
 
 interface JobHarness extends Harness {
   actor(): JobActorRef;
@@ -47,7 +48,7 @@ function expectRunning() {
 }
 
 walkModel<JobHarness>({
-  machine,
+  machine: jobMachine,
   input,
   projectContext: projectContext as never,
   events,
@@ -55,7 +56,7 @@ walkModel<JobHarness>({
     const stubs = new StubActors();
     const clock = new SimulatedClock();
     const actor = createActor(
-      machine.provide({ actors: { startJob: stubs.promise('startJob'), pollJobStatus: stubs.promise('pollJobStatus') } }),
+      jobMachine.provide({ actors: { startJob: stubs.promise('startJob'), pollJobStatus: stubs.promise('pollJobStatus') } }),
       { clock, inspect, input },
     );
     actor.start();

@@ -50,14 +50,26 @@ export interface ModelTest<H extends Harness> extends PathOptions {
 
 const COVERAGE_DIR = 'reports/coverage';
 
-function delayOf(machine: AnyStateMachine, event: EventObject): number | null {
+/**
+ * How far to move the clock for an `xstate.after.<delay>` event: a number, a named delay's number,
+ * or a named delay function evaluated against the walked actor's context (a back-off reads its poll
+ * count there), so the walk waits exactly as long as the machine itself would.
+ */
+function delayOf(machine: AnyStateMachine, event: EventObject, actor: AnyActorRef): number | null {
   const match = /^xstate\.after\.([^.]+)\./.exec(event.type);
   if (!match) return null;
   const delay = match[1]!;
   if (!Number.isNaN(Number(delay))) return Number(delay);
   const configured = (machine.implementations.delays as Record<string, unknown>)[delay];
-  if (typeof configured !== 'number') throw new Error(`Delay "${delay}" must be a number to be walked`);
-  return configured;
+  if (typeof configured === 'number') return configured;
+  if (typeof configured === 'function') {
+    const ms = (configured as (args: { context: unknown; event: EventObject }) => unknown)({
+      context: actor.getSnapshot().context,
+      event,
+    });
+    if (typeof ms === 'number') return ms;
+  }
+  throw new Error(`Delay "${delay}" must be a number, or a function of the context giving one, to be walked`);
 }
 
 export function describePath(path: AnyPath, machine: AnyStateMachine): string {
@@ -150,7 +162,7 @@ export function walkModel<H extends Harness>(spec: ModelTest<H>) {
 
   async function perform(harness: H, event: EventObject) {
     const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-    const delay = delayOf(machine, event);
+    const delay = delayOf(machine, event, harness.actor());
     await act(async () => {
       // A perform entry wins: some edge actors must act as the real one does before they answer.
       if (spec.perform?.[event.type]) {
