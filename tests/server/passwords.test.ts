@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { TokenResponseSchema } from '../../src/api/schemas/auth.ts';
 import { PasswordUpdatedSchema } from '../../src/api/schemas/passwords.ts';
@@ -17,6 +17,7 @@ import {
   startTestServer,
   successData,
   type TestServer,
+  captureConsoleForFile,
 } from './testServer.ts';
 
 /** PUT update-password (signed out, captcha always) and PUT password (signed in). */
@@ -46,14 +47,12 @@ const RULE_BREAKERS: [password: string, message: string][] = [
   ['abcdefgh', PASSWORD_MESSAGES.uppercase],
 ];
 
+const loggedLines = captureConsoleForFile();
 let server: TestServer;
-let consoleSpies: MockInstance[];
 beforeAll(async () => {
-  consoleSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method));
   server = await startTestServer();
 });
 afterAll(async () => {
-  for (const spy of consoleSpies) spy.mockRestore();
   await server?.close();
 });
 
@@ -362,7 +361,7 @@ describe('PUT password (signed in)', () => {
 describe('secrets', () => {
   it('never logs or echoes a password or a captcha answer', async () => {
     const answers = (await server.db.query<{ answer: string }>('select answer from captchas')).rows.map((r) => r.answer);
-    const logged = consoleSpies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
+    const logged = loggedLines();
     const secrets = [DEMO_PASSWORD, NEW_PASSWORD, WRONG, 'Racer#One1', 'Racer#Two2', ...RULE_BREAKERS.map(([p]) => p).filter((p) => p.length >= 8)];
     for (const text of [...logged, ...server.exchanges.map((e) => e.body)]) {
       for (const secret of secrets) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenResponseSchema } from '../../src/api/schemas/auth.ts';
 import { readServerConfig } from '../../server/config.ts';
 import {
@@ -10,6 +10,7 @@ import {
   startTestServer,
   successData,
   type TestServer,
+  captureConsoleForFile,
 } from './testServer.ts';
 
 /** The captcha rules of POST oauth/token: per user id failure counting, the threshold, CAPTCHA=on. */
@@ -27,14 +28,12 @@ const MEMBER_AUTH_FAILED = {
 const LOGIN_FAILED_CAPTCHA = { success: false, message: 'Login Failed', captchaRequired: true };
 const CAPTCHA_INCORRECT = { success: false, message: 'Captcha incorrect.', captchaRequired: true };
 
+const loggedLines = captureConsoleForFile();
 let server: TestServer;
-let consoleSpies: MockInstance[];
 beforeAll(async () => {
-  consoleSpies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method));
   server = await startTestServer();
 });
 afterAll(async () => {
-  for (const spy of consoleSpies) spy.mockRestore();
   await server?.close();
 });
 
@@ -296,7 +295,7 @@ describe('secrets', () => {
   it('never logs or echoes a password or a captcha answer', async () => {
     const answers = (await server.db.query<{ answer: string }>('select answer from captchas')).rows.map((r) => r.answer);
     expect(answers.length).toBeGreaterThan(5);
-    const logged = consoleSpies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
+    const logged = loggedLines();
     const bodies = server.exchanges.map((e) => e.body);
     for (const text of [...logged, ...bodies]) {
       for (const secret of [DEMO_PASSWORD, WRONG]) expect(text).not.toContain(secret);

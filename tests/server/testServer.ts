@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { readFileSync } from 'node:fs';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi, type MockInstance } from 'vitest';
 import * as v from 'valibot';
 import { decode } from 'hono/jwt';
 import { ErrorBodySchema } from '../../src/api/schemas/envelope.ts';
@@ -129,6 +129,22 @@ export async function openScratchDatabase(): Promise<{ db: Database; close(): Pr
       await dropSchema(schema);
     },
   };
+}
+
+/**
+ * Captures the console for the whole file: the server logs the failures such a file provokes on
+ * purpose, and the file checks what was logged. Call it at the top level, before the file's own
+ * hooks; it answers a function giving every line logged so far.
+ */
+export function captureConsoleForFile(): () => string[] {
+  let spies: MockInstance[] = [];
+  beforeAll(() => {
+    spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method));
+  });
+  afterAll(() => {
+    for (const spy of spies) spy.mockRestore();
+  });
+  return () => spies.flatMap((spy) => spy.mock.calls.map((call) => call.map(String).join(' ')));
 }
 
 // ---------------------------------------------------------------------------------------------
