@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { SimulatedClock, type ActorRefFrom, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { accountPasswordMachine } from '../../machines/accountPassword.machine.ts';
@@ -10,10 +9,9 @@ import type { Flows } from '../../src/app/flows.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { StubActors } from '../support/stubActors.ts';
+import { PASSWORD_LABELS, passwordFormSteps } from '../support/passwordFormSteps.ts';
 import { events, NEW_PASSWORD, projectContext } from './accountPassword.events.ts';
 
-const user = () => userEvent.setup();
-const LABELS = { OldPassword: 'Old Password', Password1: 'New Password', Password2: 'Confirm Password' } as const;
 const FIELDS = ['OldPassword', 'Password1', 'Password2'] as const;
 
 interface AccountPasswordHarness extends Harness {
@@ -48,21 +46,7 @@ walkModel<AccountPasswordHarness>({
     );
     return { actor: () => page as ActorRefFrom<typeof accountPasswordMachine>, stubs, clock, cleanup: () => view.unmount() };
   },
-  perform: {
-    CHANGE: async (event) => {
-      const { field, value } = event as unknown as { field: keyof typeof LABELS; value: string };
-      const input = screen.getByLabelText(LABELS[field]);
-      await user().clear(input);
-      await user().type(input, value);
-    },
-    BLUR: async () => {
-      await user().click(screen.getByLabelText(LABELS.Password1));
-      await user().tab();
-    },
-    SUBMIT: async () => {
-      await user().click(screen.getByRole('button', { name: 'Submit' }));
-    },
-  },
+  perform: passwordFormSteps,
   expectState: {
     editing: ({ actor }) => {
       const { errors, touched, submitted, failure, values } = actor().getSnapshot().context;
@@ -71,7 +55,7 @@ walkModel<AccountPasswordHarness>({
       expect(screen.queryByLabelText('User Id')).toBeNull();
       expect(screen.queryByRole('textbox', { name: 'Captcha' })).toBeNull();
       for (const field of FIELDS) {
-        const input = screen.getByLabelText(LABELS[field]) as HTMLInputElement;
+        const input = screen.getByLabelText(PASSWORD_LABELS[field]) as HTMLInputElement;
         expect(input.value).toBe(values[field]);
         const shown = (touched[field] || submitted) && errors[field];
         expect(input.getAttribute('aria-invalid')).toBe(shown ? 'true' : null);
@@ -80,7 +64,7 @@ walkModel<AccountPasswordHarness>({
       if (submitted && Object.keys(errors).length) {
         // A refused submit puts the focus on the first invalid input.
         const first = FIELDS.find((field) => errors[field]);
-        if (first) expect(document.activeElement).toBe(screen.getByLabelText(LABELS[first]));
+        if (first) expect(document.activeElement).toBe(screen.getByLabelText(PASSWORD_LABELS[first]));
       }
       if (failure) expect(screen.getByRole('alert').textContent).toBe('Old password is incorrect');
       else expect(screen.queryByRole('alert')).toBeNull();
@@ -93,7 +77,7 @@ walkModel<AccountPasswordHarness>({
     updated: () => {
       expect(screen.getByRole('status').textContent).toBe('Password updated.');
       // The form is emptied for a next change.
-      for (const field of FIELDS) expect((screen.getByLabelText(LABELS[field]) as HTMLInputElement).value).toBe('');
+      for (const field of FIELDS) expect((screen.getByLabelText(PASSWORD_LABELS[field]) as HTMLInputElement).value).toBe('');
     },
   },
 });

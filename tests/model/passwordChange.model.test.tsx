@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordChangeMachine } from '../../machines/passwordChange.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
+import { PASSWORD_LABELS, passwordFormSteps } from '../support/passwordFormSteps.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { captchaImage } from '../support/fixtures/session.ts';
 import { CAPTCHA_ANSWER } from './signIn.events.ts';
 import { events, input, projectContext } from './passwordChange.events.ts';
 
 const user = () => userEvent.setup();
-const LABELS = { OldPassword: 'Old Password', Password1: 'New Password', Password2: 'Confirm Password' } as const;
 
 walkModel({
   machine: passwordChangeMachine,
@@ -24,19 +24,7 @@ walkModel({
     return { ...app, actor: () => change };
   },
   perform: {
-    CHANGE: async (event) => {
-      const { field, value } = event as unknown as { field: keyof typeof LABELS; value: string };
-      const input = screen.getByLabelText(LABELS[field]);
-      await user().clear(input);
-      await user().type(input, value);
-    },
-    BLUR: async () => {
-      await user().click(screen.getByLabelText(LABELS.Password1));
-      await user().tab();
-    },
-    SUBMIT: async () => {
-      await user().click(screen.getByRole('button', { name: 'Submit' }));
-    },
+    ...passwordFormSteps,
     'xstate.snapshot.captcha': async (_, { stubs }) => {
       if (stubs.isWaiting('fetchCaptcha')) stubs.resolve('fetchCaptcha', captchaImage);
       const answer = await screen.findByRole('textbox', { name: 'Captcha' });
@@ -54,14 +42,14 @@ walkModel({
       expect(button.getAttribute('aria-disabled')).toBe(String(!projectContext(actor().getSnapshot().context).submittable));
       for (const field of ['OldPassword', 'Password1', 'Password2'] as const) {
         const shown = (touched[field] || submitted) && errors[field];
-        const input = screen.getByLabelText(LABELS[field]);
+        const input = screen.getByLabelText(PASSWORD_LABELS[field]);
         expect(input.getAttribute('aria-invalid')).toBe(shown ? 'true' : null);
         if (shown) expect(screen.getByText(errors[field]!)).toBeTruthy();
       }
       if (submitted && Object.keys(errors).length) {
         // A refused submit puts the focus on the first invalid input.
         const first = (['OldPassword', 'Password1', 'Password2'] as const).find((field) => errors[field]);
-        if (first) expect(document.activeElement).toBe(screen.getByLabelText(LABELS[first]));
+        if (first) expect(document.activeElement).toBe(screen.getByLabelText(PASSWORD_LABELS[first]));
       }
       if (failure) expect(screen.getByRole('alert').textContent).toBe('Old password is incorrect. Captcha incorrect');
     },
