@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Announcement } from '../src/api/schemas/common.ts';
+import type { Announcement } from '../contract/common.ts';
 import { errorText } from './errorText.ts';
 
 /** Spec 02 §2.6 and §9: announcements load 0.5 s after the home page opens; each pop-up waits 0.5 s more. */

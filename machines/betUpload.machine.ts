@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, raise, setup, stopChild, type ActorRefFrom } from 'xstate';
-import type { BetFile } from '../src/api/schemas/files.ts';
+import type { BetFile } from '../contract/files.ts';
 import type { BetUploadForm } from '../src/api/services/files.ts';
 import { jobMachine } from './job.machine.ts';
 

@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { AvailableLocation } from '../src/api/schemas/common.ts';
+import type { AvailableLocation } from '../contract/common.ts';
 import type { Shell } from '../src/menu/types.ts';
 import { homePath, navigateTo, type NavigateEvent } from './rules/navigation.ts';
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DrawDate } from '../src/api/schemas/draws.ts';
-import type { PlaceBetsRequest, PlaceBetsResult } from '../src/api/schemas/bets.ts';
+import type { DrawDate } from '../contract/draws.ts';
+import type { PlaceBetsRequest, PlaceBetsResult } from '../contract/bets.ts';
 
 /** What the page needs before bets can be written: the location's open draws and the location itself. */
 export interface BetDrawChoice {

@@ -1,5 +1,5 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import type { Profile } from '../src/api/schemas/profile.ts';
+import type { Profile } from '../contract/profile.ts';
 import { loginPath, navigateTo, SESSION_ERROR_MESSAGE, type NavigateEvent } from './rules/navigation.ts';
 
 /** What survives a page load and is shared by the tabs of one host (never the password). */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TicketPage } from '../src/api/schemas/bets.ts';
+import type { TicketPage } from '../contract/bets.ts';
 
 export interface TicketsContext {
   page: TicketPage | null;

@@ -10,9 +10,9 @@
  */
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
-import { TokenResponseSchema } from '../src/api/schemas/auth.ts';
-import { ErrorBodySchema, type ErrorBody } from '../src/api/schemas/envelope.ts';
-import { MaintenanceRequestSchema, MaintenanceSchema } from '../src/api/schemas/feed.ts';
+import { TokenResponseSchema } from '../contract/auth.ts';
+import { ErrorBodySchema, type ErrorBody } from '../contract/envelope.ts';
+import { MaintenanceRequestSchema, MaintenanceSchema } from '../contract/feed.ts';
 
 export const USAGE = 'Usage: npm run maintenance -- on [time] | off   (time: ISO, e.g. 2030-01-31T18:00:00+08:00; default now + 1 hour)';
 const DEFAULT_PASSWORD = 'Demo@1234';

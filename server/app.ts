@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import type { Database } from './db/database.ts';
-import type { ServerConfig } from './config.ts';
+import type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 import { fail } from './http/envelope.ts';
 import { requireAuth, type AuthVariables } from './http/auth.ts';
 import { serveBuiltApp } from './http/static.ts';
@@ -23,26 +22,22 @@ import { maintenanceGate, maintenanceState } from './maintenance.ts';
 import { maintenanceRoutes } from './routes/maintenance.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { translationRoutes } from './routes/translations.ts';
-import { betRoutes } from './routes/bets.ts';
+import { mountBetRoutes } from './routes/bets.ts';
+import { createApiRouter } from './http/implement.ts';
 import { fileRoutes } from './routes/files.ts';
 import { fileJobs } from './jobs/fileJobs.ts';
 
-export interface AppDeps {
-  db: Database;
-  config: ServerConfig;
-  signingKey: string;
-  /** Wall clock, injectable so tests can move time. */
-  now: () => number;
-}
-
-/** AppDeps plus the bearer-token check each protected route names explicitly. */
-export type RouteDeps = AppDeps & { auth: ReturnType<typeof requireAuth> };
+export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
 /** The reference API (under /api/v1/) and, when `serveApp`, the built single-page app. */
 export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   // Each protected route names `auth` itself, so an unknown path answers 404, not 401.
   const routeDeps: RouteDeps = { ...deps, auth: requireAuth(deps) };
   const api = new Hono<{ Variables: AuthVariables }>();
+  const apiRoot = new Hono<{ Variables: AuthVariables }>();
+  // Calls of the contract (contract/): each route file implements its calls on this router.
+  const router = createApiRouter({ versioned: api, root: apiRoot }, routeDeps);
+  mountBetRoutes(router, routeDeps);
   api.route('/', authRoutes(routeDeps));
   api.route('/', profileRoutes(routeDeps));
   api.route('/', commonRoutes(routeDeps));
@@ -60,7 +55,6 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   // Bets and bet files (issue 9): files are processed by background jobs whose state is in the database.
   const jobs = fileJobs(deps);
   void jobs.resumeInterrupted();
-  for (const game of ['4d', 'tt'] as const) api.route(`/${game}`, betRoutes(routeDeps, game));
   for (const game of ['4d', 'tt'] as const) api.route(`/${game}`, fileRoutes(routeDeps, game, jobs));
   // Maintenance (spec 01 §4, §8): one value per database, read by every instance (server/maintenance.ts).
   const maintenance = maintenanceState(deps);
@@ -73,6 +67,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   app.route('/api/v1', api);
   // The captcha lives at the API root without the version (spec 01 §7).
   app.route('/api/captcha', captchaRoutes(deps));
+  app.route('/api', apiRoot);
   // The message feed, outside /api/v1 and without a token like the operator's external service.
   app.route('/api/feed', feedRoutes(deps, maintenance));
   app.all('/api/*', (c) => fail(c, 404, `No such API: ${c.req.method} ${c.req.path}`));

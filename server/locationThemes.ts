@@ -1,5 +1,5 @@
 import type { Queryable } from './db/database.ts';
-import type { Location } from '../src/api/schemas/locations.ts';
+import type { Location } from '../contract/locations.ts';
 
 type LocationTheme = Omit<Location, 'Loc'>;
 

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { MAINTENANCE_SUB_CODE } from '../src/api/schemas/envelope.ts';
+import { MAINTENANCE_SUB_CODE } from '../contract/envelope.ts';
 import type { Queryable } from './db/database.ts';
 import { timestamp } from './db/timestamp.ts';
 import { fail } from './http/envelope.ts';

@@ -3,7 +3,8 @@ import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { loadSigningKey } from './auth/tokens.ts';
-import { createApp, type AppDeps } from './app.ts';
+import { createApp } from './app.ts';
+import type { AppDeps } from './http/routeDeps.ts';
 
 /** Opens storage, migrates, seeds on first start, and builds the app: the server minus the socket. */
 export async function prepareServer(config: ServerConfig, options: { schema?: string; serveApp?: boolean; now?: () => number; restoreFrom?: Blob } = {}) {

@@ -1,5 +1,5 @@
 import type { Queryable } from './db/database.ts';
-import type { Credit, Profile } from '../src/api/schemas/profile.ts';
+import type { Credit, Profile } from '../contract/profile.ts';
 
 export interface UserRow {
   user_id: string;

@@ -1,4 +1,4 @@
-import { confirmationProblem, passwordProblem } from './password.ts';
+import { confirmationProblem, passwordProblem } from '../../domain/password.ts';
 
 /** The fields of the password-change form, in screen order (spec 01 §3 "Password-change form"). */
 export const PASSWORD_FIELDS = ['UserId', 'OldPassword', 'Password1', 'Password2', 'Token'] as const;

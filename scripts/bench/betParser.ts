@@ -3,7 +3,7 @@
  * bets, rolls in every position, i and k, H- and Q-, cents, whitespace variants, blank lines and ~5%
  * invalid lines. The upload is generated from a fixed seed, so every run parses the same text.
  */
-import { parseBetMessage, type ParseContext } from '../../src/bets/index.ts';
+import { parseBetMessage, type ParseContext } from '../../domain/bets/index.ts';
 
 const LINES = 100_000;
 const WARM_UP_RUNS = 3;

@@ -1,4 +1,4 @@
-import { confirmationProblem, passwordProblem } from '../../machines/rules/password.ts';
+import { confirmationProblem, passwordProblem } from '../../domain/password.ts';
 
 /** The answers of PUT update-password and PUT password (besides the shared password rules). */
 export const PASSWORD_CHANGE_MESSAGES = {
@@ -19,7 +19,7 @@ export interface PasswordChange {
 
 /**
  * The problems of a password change that need no database, in the order the form shows its fields:
- * required fields, then the shared rules of machines/rules/password.ts for the new password and its
+ * required fields, then the shared rules of domain/password.ts for the new password and its
  * confirmation. (Whether the old password is right is checked by the caller, after these.)
  */
 export function formProblems(change: PasswordChange, userId?: { UserId: string }): string[] {

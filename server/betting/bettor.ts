@@ -2,7 +2,7 @@
  * Whose bets a call places or reads (spec 02 §7.6, §7.10): the caller itself, or a user of its downline
  * (server/memberTree.ts; an admin reaches everyone). A member acts for itself only.
  */
-import type { Location } from '../../src/bets/index.ts';
+import type { Location } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { mayAccessMember } from '../memberTree.ts';
 

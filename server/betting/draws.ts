@@ -1,7 +1,7 @@
 /** The draw a bet is for: an existing draw of the location that is still open (not finalised, not past). */
-import type { DrawDay, Location } from '../../src/bets/index.ts';
+import type { DrawDay, Location } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { operatorDay } from '../db/seedSignedInArea.ts';
+import { operatorDay } from '../../domain/operatorTime.ts';
 
 export interface OpenDraw {
   drawId: number;

@@ -2,9 +2,11 @@
  * Which location a bet or file call is for. Data calls live under 4d/ (SG, MG) or tt/ (TT), and the
  * client adds the current LocId; without one, 4d/ means SG (the default location, spec 02 §9).
  */
-import type { Location } from '../../src/bets/index.ts';
+import type { Location } from '../../domain/bets/index.ts';
 
-export type Game = '4d' | 'tt';
+import type { Game } from '../../contract/endpoint.ts';
+
+export type { Game };
 
 const LOCATIONS_OF: Record<Game, readonly Location[]> = { '4d': ['SG', 'MG'], tt: ['TT'] };
 

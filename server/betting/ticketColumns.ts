@@ -1,5 +1,5 @@
 /**
- * A ticket row as the contract names it (src/api/schemas/bets.ts Ticket), from `tickets t join draws d`.
+ * A ticket row as the contract names it (contract/bets.ts Ticket), from `tickets t join draws d`.
  * Cents are bigint in the table and read as float8: exact below 2^53 and a plain number on both engines.
  */
 export const TICKET_COLUMNS = `

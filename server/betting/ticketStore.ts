@@ -3,7 +3,7 @@
  * so a 1 000-line batch is one round trip. A file's line is stored at most once (unique file_id,
  * line_number): inserting it again does nothing.
  */
-import type { Location, ValidLine } from '../../src/bets/index.ts';
+import type { Location, ValidLine } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { timestamp } from './timestamp.ts';
+import { operatorDay } from '../../domain/operatorTime.ts';
 
 /**
  * Demo data of the signed-in area (spec 02), on top of the first seed (seed.ts). It runs on every
@@ -20,8 +21,6 @@ const DEMO_PASSWORD = 'Demo@1234';
 // Any constant works; distinct from the migration lock.
 const SEED_LOCK_ID = 4_173_003;
 
-/** Operator time: the draw days are calendar days in GMT+8 (as the maintenance page shows times). */
-const OPERATOR_UTC_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CALENDAR_DAYS_BEFORE = 8 * 7;
 export const CALENDAR_DAYS_AFTER = 4 * 7;
@@ -243,10 +242,6 @@ const STEPS: { id: string; apply: (tx: Queryable) => Promise<void> }[] = [
   },
 ];
 
-/** The operator's calendar day of `ms` as YYYY-MM-DD. */
-export function operatorDay(ms: number): string {
-  return new Date(ms + OPERATOR_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export interface PlannedDraw {
   locId: string;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody } from '../../src/api/schemas/envelope.ts';
+import type { ErrorBody } from '../../contract/envelope.ts';
 
 /** Every successful answer: `{ success: true, data }`; the client's default reader takes `data`. */
 export const ok = <T>(c: Context, data: T) => c.json({ success: true as const, data });

@@ -7,7 +7,7 @@
 import type { Database } from '../db/database.ts';
 import { processFileJob } from './processFile.ts';
 import { readJobRow, readProcessJob } from './jobStatus.ts';
-import type { ProcessJob } from '../../src/api/schemas/files.ts';
+import type { ProcessJob } from '../../contract/files.ts';
 
 /** A running job writes after every batch; silent this long, its run is taken for dead. */
 export const JOB_STALE_MS = 30_000;

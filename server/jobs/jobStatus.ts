@@ -1,5 +1,5 @@
-/** A file's processing job as the contract shows it (src/api/schemas/files.ts ProcessJob). */
-import type { JobStatusValue, ProcessJob, RejectedLine } from '../../src/api/schemas/files.ts';
+/** A file's processing job as the contract shows it (contract/files.ts ProcessJob). */
+import type { JobStatusValue, ProcessJob, RejectedLine } from '../../contract/files.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The contract lists the first rejected lines only; the counts cover all of them. */

@@ -5,7 +5,7 @@
  * (crash, restart, lost database) resumes from the last committed batch without storing a line twice.
  */
 import { randomUUID } from 'node:crypto';
-import { fileParser, type Location, type ParsedLine, type ValidLine } from '../../src/bets/index.ts';
+import { fileParser, type Location, type ParsedLine, type ValidLine } from '../../domain/bets/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { insertTickets } from '../betting/ticketStore.ts';

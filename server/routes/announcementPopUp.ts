@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Announcement } from '../../src/api/schemas/common.ts';
-import { AnnouncementPopUpQuerySchema } from '../../src/api/schemas/announcementPopUp.ts';
+import type { Announcement } from '../../contract/common.ts';
+import { AnnouncementPopUpQuerySchema } from '../../contract/announcementPopUp.ts';
 import { ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 /** GET {4d|tt}/announcement?PopUp=Y|N&LocId= : the location's announcements with that PopUp, in the order posted. */
 export function announcementPopUpRoutes({ db, auth }: RouteDeps) {

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Announcement } from '../../src/api/schemas/common.ts';
+import type { Announcement } from '../../contract/common.ts';
 import { ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 export const LocIdQuery = v.looseObject({
   LocId: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'LocId must be a location id such as SG.')),

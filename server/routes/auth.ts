@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { TokenRequestSchema, type TokenResponse } from '../../src/api/schemas/auth.ts';
+import { TokenRequestSchema, type TokenResponse } from '../../contract/auth.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, signAccessToken } from '../auth/tokens.ts';
 import { endSession, openSession } from '../auth/sessions.ts';
@@ -10,7 +10,7 @@ import { fail, ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
 import { findUser } from '../users.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 /** POST oauth/token (password and refresh grants) and POST logout. */
 export function authRoutes(deps: RouteDeps) {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { issueCaptcha } from '../auth/captcha.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../http/routeDeps.ts';
 
 /**
  * GET /api/captcha (the API root without the version, spec 01 §7; no token): a new captcha image,

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AvailableLocation, Settings } from '../../src/api/schemas/common.ts';
+import type { AvailableLocation, Settings } from '../../contract/common.ts';
 import { ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 const LocIdAvailableQuery = v.looseObject({
   UserId: v.optional(v.pipe(v.string(), v.maxLength(64))),

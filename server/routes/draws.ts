@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LocIdQuerySchema } from '../../src/api/schemas/locations.ts';
-import type { DrawDate } from '../../src/api/schemas/draws.ts';
+import { LocIdQuerySchema } from '../../contract/locations.ts';
+import type { DrawDate } from '../../contract/draws.ts';
 import { ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 /** GET {4d|tt}/draw/dateAll?LocId= : the location's draw calendar, latest first (an unknown location has none). */
 export function drawRoutes({ db, auth }: RouteDeps) {

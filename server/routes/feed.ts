@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { MessageFeedQuerySchema, type MessageFeed } from '../../src/api/schemas/feed.ts';
+import { MessageFeedQuerySchema, type MessageFeed } from '../../contract/feed.ts';
 import { ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { MaintenanceState } from '../maintenance.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../http/routeDeps.ts';
 
 /**
  * GET /api/feed?t=<encoded API host> (outside /api/v1, no token; it stands in for the operator's

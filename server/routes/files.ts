@@ -12,18 +12,18 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { BetFileSchema, FormBooleanSchema, ProcessUploadRequestSchema, type BetFile } from '../../src/api/schemas/files.ts';
-import { OptionalLocIdQuerySchema, LocIdSchema } from '../../src/api/schemas/locations.ts';
-import { fileParser } from '../../src/bets/index.ts';
+import { BetFileSchema, FormBooleanSchema, ProcessUploadRequestSchema, type BetFile } from '../../contract/files.ts';
+import { OptionalLocIdQuerySchema, LocIdSchema } from '../../contract/locations.ts';
+import { fileParser } from '../../domain/bets/index.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 import { locationOf, type Game } from '../betting/location.ts';
 import { betsAt, mayUploadBets, resolveBettor, visibleToCaller } from '../betting/bettor.ts';
 import { nextOpenDraw } from '../betting/draws.ts';
 import { timestamp } from '../db/timestamp.ts';
-import { operatorDay } from '../db/seedSignedInArea.ts';
+import { operatorDay } from '../../domain/operatorTime.ts';
 import type { FileJobs } from '../jobs/fileJobs.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
@@ -36,7 +36,7 @@ const FILE_TOO_LARGE = 'The file is larger than 10 MB: split it into smaller fil
 const UPLOAD_ROLES = 'Bet Upload is for agents and admins.';
 const NOT_TEXT = 'The file is not a text file: save it as plain text (UTF-8), one bet per line.';
 
-/** The multipart form of POST files/upload (src/api/schemas/files.ts UPLOAD_FIELDS, plus the file). */
+/** The multipart form of POST files/upload (contract/files.ts UPLOAD_FIELDS, plus the file). */
 const UploadFormSchema = v.object({
   // Checked in the handler (a File), so a missing file and a text field named file get the same message.
   file: v.optional(v.unknown()),

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { OptionalLocIdQuerySchema } from '../../src/api/schemas/locations.ts';
+import { OptionalLocIdQuerySchema } from '../../contract/locations.ts';
 import { ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
 import { allLocations } from '../locationThemes.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 /** GET loc: every location (LocId, display name Loc and theme), in menu order; LocId is ignored. */
 export function locationRoutes({ db, auth }: RouteDeps) {

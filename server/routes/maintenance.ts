@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { MaintenanceRequestSchema, type Maintenance } from '../../src/api/schemas/feed.ts';
+import { MaintenanceRequestSchema, type Maintenance } from '../../contract/feed.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
 import type { MaintenanceState } from '../maintenance.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 export const ADMIN_ONLY = 'Only an administrator can do this.';
 

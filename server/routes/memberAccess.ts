@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MemberAccessParamsSchema, type MemberAccess } from '../../src/api/schemas/access.ts';
-import { OptionalLocIdQuerySchema } from '../../src/api/schemas/locations.ts';
+import { MemberAccessParamsSchema, type MemberAccess } from '../../contract/access.ts';
+import { OptionalLocIdQuerySchema } from '../../contract/locations.ts';
 import { ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 import { mayAccessMember } from '../memberTree.ts';
 
-/** GET checkMemberAccess/{id}: `{ success: true, data: boolean }` (src/api/schemas/access.ts). */
+/** GET checkMemberAccess/{id}: `{ success: true, data: boolean }` (contract/access.ts). */
 export function memberAccessRoutes({ db, auth }: RouteDeps) {
   return new Hono<{ Variables: AuthVariables }>().get(
     '/checkMemberAccess/:id',

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { MemberProfileQuerySchema, OUTSIDE_TREE_MESSAGE, type MemberProfile } from '../../src/api/schemas/memberProfile.ts';
+import { MemberProfileQuerySchema, OUTSIDE_TREE_MESSAGE, type MemberProfile } from '../../contract/memberProfile.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
 import { findUser, toCredit } from '../users.ts';
 import { mayAccessMember } from '../memberTree.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 /**
  * GET mMemberProfile?UserId= : the profile of a user of the caller's member tree (the same rule as

@@ -4,7 +4,7 @@ import {
   ChangePasswordRequestSchema,
   UpdatePasswordRequestSchema,
   type PasswordUpdated,
-} from '../../src/api/schemas/passwords.ts';
+} from '../../contract/passwords.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { CAPTCHA_INCORRECT, verifyCaptcha } from '../auth/captcha.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
@@ -14,7 +14,7 @@ import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
 import type { Database } from '../db/database.ts';
 import { findUser, type UserRow } from '../users.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 /** Raised inside the write transaction when the password changed under us: nothing is written. */
 class StalePassword extends Error {}

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { OptionalLocIdQuerySchema } from '../../src/api/schemas/locations.ts';
+import { OptionalLocIdQuerySchema } from '../../contract/locations.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
 import { findUser, toCredit, toProfile } from '../users.ts';
 import { themeWhereUserWorks } from '../locationThemes.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 /** GET profile and GET profile/refresh (credit figures) of the signed-in user. */
 export function profileRoutes({ db, auth }: RouteDeps) {

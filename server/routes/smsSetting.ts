@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LocIdQuerySchema } from '../../src/api/schemas/locations.ts';
-import type { SmsSetting } from '../../src/api/schemas/sms.ts';
+import { LocIdQuerySchema } from '../../contract/locations.ts';
+import type { SmsSetting } from '../../contract/sms.ts';
 import { ok } from '../http/envelope.ts';
 import { valid } from '../http/validate.ts';
 import type { AuthVariables } from '../http/auth.ts';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../http/routeDeps.ts';
 
 /** GET {4d|tt}/smsSetting?LocId= : the SMS setting of one location, or null when it has none. */
 export function smsSettingRoutes({ db, auth }: RouteDeps) {

@@ -2,12 +2,13 @@ import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, errorFromResponse, invalidResponseError, networkError } from './errors.ts';
 import { isCachedPath, ResponseCache } from './responseCache.ts';
+import { pathOf, type AnswerOf, type CallInput, type EndpointDeclaration, type Scope } from '../../contract/endpoint.ts';
 
 /**
  * Where a call goes (spec 01 §7, spec 02 §7.1): `auth` calls use the API root as it is;
  * `data` calls add the location prefix, `tt/` when the location is TT and `4d/` otherwise.
  */
-export type CallScope = 'auth' | 'data' | 'root';
+export type CallScope = Scope;
 
 export interface ApiSignals {
   /** A 401 answer: the session must end (the session machine turns many of these into one redirect). */
@@ -37,6 +38,8 @@ interface CallOptions<Schema extends v.GenericSchema> {
   anonymous?: boolean;
   /** Extra headers; `x-no-cache` skips the response cache for this call and is not sent. */
   headers?: Record<string, string>;
+  /** Kept in the 3-minute response cache (the contract's `cached`); by path when not said. */
+  cached?: boolean;
 }
 
 interface BodyOptions<Schema extends v.GenericSchema> extends CallOptions<Schema> {
@@ -129,7 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (method === 'get' && !searchParams.has(LOC_ID)) searchParams.set(LOC_ID, options.getLocId());
     const url = urlOf(scope, path);
     const { [NO_CACHE_HEADER]: noCache, ...extraHeaders } = call.headers ?? {};
-    const cacheable = method === 'get' && noCache === undefined && isCachedPath(path);
+    const cacheable = method === 'get' && noCache === undefined && (call.cached ?? isCachedPath(path));
     const cacheKey = `${url}?${searchParams}`;
     if (cacheable) {
       const hit = cache.get(cacheKey);
@@ -211,7 +214,36 @@ export function createApiClient(options: ApiClientOptions) {
     return { text, headers: response.headers };
   }
 
+  /**
+   * Calls an endpoint of the contract (contract/): its method, scope, path parameters, query and
+   * body as declared, the answer read with its `answer` schema.
+   */
+  function call<E extends EndpointDeclaration>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+    const { params, query, body, headers, onProgress, idempotencyKey } = input as {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number | boolean | null | undefined>;
+      body?: unknown;
+      headers?: Record<string, string>;
+      onProgress?: (fraction: number) => void;
+      idempotencyKey?: string;
+    };
+    const path = pathOf(endpoint, params);
+    const allHeaders = { ...headers, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) };
+    const options = { scope: endpoint.scope, schema: endpoint.answer, anonymous: endpoint.anonymous, headers: allHeaders };
+    if (endpoint.bodyEncoding === 'multipart') return upload(path, body as FormData, { ...options, onProgress });
+    const cleanQuery: Query = {};
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== null && value !== undefined) cleanQuery[key] = value;
+    return send(endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete', path, {
+      ...options,
+      query: cleanQuery,
+      body: body as Record<string, unknown> | undefined,
+      form: endpoint.bodyEncoding === 'form',
+      cached: endpoint.cached === true,
+    }) as Promise<AnswerOf<E>>;
+  }
+
   return {
+    call,
     getText,
     get: <S extends v.GenericSchema>(path: string, call: CallOptions<S>) => send('get', path, call),
     post: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('post', path, call),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ErrorBodySchema, MAINTENANCE_SUB_CODE, type ErrorBody } from './schemas/envelope.ts';
+import { ErrorBodySchema, MAINTENANCE_SUB_CODE, type ErrorBody } from '../../contract/envelope.ts';
 
 /** The message shown when nothing usable came back (spec 01 §8, "Any other error"). */
 export const GENERIC_ERROR_MESSAGE = 'Sorry, something went wrong. Please refresh this page and try again.';

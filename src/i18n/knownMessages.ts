@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { PASSWORD_MESSAGES } from '../../machines/rules/password.ts';
+import { PASSWORD_MESSAGES } from '../../domain/password.ts';
 import { REQUIRED_MESSAGES } from '../../machines/rules/passwordForm.ts';
 import { PASSWORD_UPDATED } from '../../machines/passwordChange.machine.ts';
 import { SESSION_ERROR_MESSAGE } from '../../machines/rules/navigation.ts';

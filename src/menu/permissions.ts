@@ -1,4 +1,4 @@
-import type { Profile } from '../api/schemas/profile.ts';
+import type { Profile } from '../../contract/profile.ts';
 
 /**
  * Granted permission names the menu rules use (spec 02 §6). Profiles may carry other names too;

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { Profile } from '../api/schemas/profile.ts';
-import type { Settings } from '../api/schemas/common.ts';
+import type { Profile } from '../../contract/profile.ts';
+import type { Settings } from '../../contract/common.ts';
 
 /** Which frame draws the menu: the mobile shell has its own Place Bets, Bet Upload and report rules (spec 02 §6). */
 export type Shell = 'desktop' | 'mobile';

@@ -1,6 +1,6 @@
 import { downloadHref, menuHref } from './destinations.ts';
 import { MENU_DEFINITION, type ItemDefinition } from './menuDefinition.ts';
-import type { Profile } from '../api/schemas/profile.ts';
+import type { Profile } from '../../contract/profile.ts';
 import type { LocationId, MenuContext, MenuItem, MenuRule, MenuTab, MobileAppData, Shell } from './types.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { ApiClient } from '../api/client.ts';
 import { loadCredit } from '../api/services/profile.ts';
 import { loadAnnouncements, loadSettings } from '../api/services/common.ts';
-import { SmsSettingAnswerSchema } from '../api/schemas/sms.ts';
+import { SmsSettingAnswerSchema } from '../../contract/sms.ts';
 import { parseServerTime } from './serverTime.ts';
 import { drawBotQr } from './botQr.ts';
 

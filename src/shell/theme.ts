@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Profile } from '../api/schemas/profile.ts';
+import type { Profile } from '../../contract/profile.ts';
 
 /** The current location's theme fields (profile Loc, spec 02 §3). */
 export type LocationTheme = Profile['Loc'];

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { Announcement } from '../../src/api/schemas/common.ts';
+import type { Announcement } from '../../contract/common.ts';
 
 /** Two pop-ups and one listed announcement; the second pop-up has no colour of its own. */
 export const withPopUps: Announcement[] = [

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { announcementPopupMachine, type AnnouncementPopupEvent } from '../../machines/announcementPopup.machine.ts';
 import { pageDataMachine } from '../../machines/pageData.machine.ts';
 import { memberAccessMachine } from '../../machines/memberAccess.machine.ts';
-import type { Announcement } from '../../src/api/schemas/common.ts';
+import type { Announcement } from '../../contract/common.ts';
 import { HomePage } from '../../src/views/home/HomePage.tsx';
 import { closeModalsBeforePopUp } from '../../src/views/home/homeGroups.ts';
 import { Modal } from '../../src/widgets/Modal.tsx';

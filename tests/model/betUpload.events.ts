@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { BetUploadContext } from '../../machines/betUpload.machine.ts';
-import type { BetFile, ProcessJob } from '../../src/api/schemas/files.ts';
+import type { BetFile, ProcessJob } from '../../contract/files.ts';
 
 export const uploaded: BetFile = {
   FileId: 5,

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { AvailableLocation } from '../../src/api/schemas/common.ts';
+import type { AvailableLocation } from '../../contract/common.ts';
 
 export const ALL_LOCATIONS: AvailableLocation[] = [
   { LocId: 'SG', Loc: 'Singapore' },

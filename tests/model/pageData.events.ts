@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { SmsSetting } from '../../src/api/schemas/sms.ts';
+import type { SmsSetting } from '../../contract/sms.ts';
 
 /** The SMS setting of a location, as the SMS instructions page (the model's view) reads it. */
 export const smsSetting: SmsSetting = {

@@ -1,6 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { PlaceBetsContext } from '../../machines/placeBets.machine.ts';
-import type { PlaceBetsResult } from '../../src/api/schemas/bets.ts';
+import type { PlaceBetsResult } from '../../contract/bets.ts';
 
 /** Two open draws, soonest first: Saturday 2026-11-28 and Sunday 2026-11-29. */
 export const draws = [

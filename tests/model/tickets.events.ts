@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate';
-import type { TicketPage } from '../../src/api/schemas/bets.ts';
+import type { TicketPage } from '../../contract/bets.ts';
 
 export const page: TicketPage = {
   Rows: [

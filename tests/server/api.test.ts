@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from 'hono/jwt';
-import { CreditSchema, ProfileSchema } from '../../src/api/schemas/profile.ts';
-import { AnnouncementsSchema, AvailableLocationsSchema, SettingsSchema } from '../../src/api/schemas/common.ts';
+import { CreditSchema, ProfileSchema } from '../../contract/profile.ts';
+import { AnnouncementsSchema, AvailableLocationsSchema, SettingsSchema } from '../../contract/common.ts';
 import { signAccessToken } from '../../server/auth/tokens.ts';
 import { bearer, countRows, errorEnvelope, sessionIdOf, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 

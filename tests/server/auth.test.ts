@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { TokenResponseSchema } from '../../src/api/schemas/auth.ts';
-import { ProfileSchema } from '../../src/api/schemas/profile.ts';
+import { TokenResponseSchema } from '../../contract/auth.ts';
+import { ProfileSchema } from '../../contract/profile.ts';
 import { bearer, countRows, DEMO_PASSWORD, errorEnvelope, form, json, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 
 const TOKEN = '/api/v1/oauth/token';

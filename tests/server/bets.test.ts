@@ -4,8 +4,8 @@
  * answered 400 with nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PlaceBetsResultSchema, TicketPageSchema, type PlaceBetsResult } from '../../src/api/schemas/bets.ts';
-import type { DrawDate } from '../../src/api/schemas/draws.ts';
+import { PlaceBetsResultSchema, TicketPageSchema, type PlaceBetsResult } from '../../contract/bets.ts';
+import type { DrawDate } from '../../contract/draws.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 import { API, countOf, drawsOf, nextDrawOf, postJson } from './betting.ts';
 

@@ -1,8 +1,8 @@
 /** Helpers of the bet and bet-file server tests (bets.test.ts, files*.test.ts). */
 import { expect } from 'vitest';
 import * as v from 'valibot';
-import { DrawDatesSchema, type DrawDate } from '../../src/api/schemas/draws.ts';
-import { ProcessJobSchema, type ProcessJob } from '../../src/api/schemas/files.ts';
+import { DrawDatesSchema, type DrawDate } from '../../contract/draws.ts';
+import { ProcessJobSchema, type ProcessJob } from '../../contract/files.ts';
 import { bearer, successData, type TestServer } from './testServer.ts';
 
 export const API = '/api/v1';

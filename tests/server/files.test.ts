@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BetFileSchema, BetFilesSchema, type BetFile } from '../../src/api/schemas/files.ts';
+import { BetFileSchema, BetFilesSchema, type BetFile } from '../../contract/files.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 import { API, countOf, postJson, uploadRequest, type UploadFields } from './betting.ts';
 

@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { BetFilesSchema, BetFileSchema, ProcessJobSchema, type BetFile, type ProcessJob } from '../../src/api/schemas/files.ts';
-import { TicketPageSchema } from '../../src/api/schemas/bets.ts';
-import { fileParser } from '../../src/bets/index.ts';
+import { BetFilesSchema, BetFileSchema, ProcessJobSchema, type BetFile, type ProcessJob } from '../../contract/files.ts';
+import { TicketPageSchema } from '../../contract/bets.ts';
+import { fileParser } from '../../domain/bets/index.ts';
 import { fileJobs, JOB_STALE_MS } from '../../server/jobs/fileJobs.ts';
 import { BATCH_LINES } from '../../server/jobs/processFile.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';

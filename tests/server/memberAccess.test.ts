@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberAccessSchema } from '../../src/api/schemas/access.ts';
+import { MemberAccessSchema } from '../../contract/access.ts';
 import { mayAccessMember } from '../../server/memberTree.ts';
 import { bearer, errorEnvelope, json, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 

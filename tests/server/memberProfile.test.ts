@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemberProfileSchema } from '../../src/api/schemas/memberProfile.ts';
+import { MemberProfileSchema } from '../../contract/memberProfile.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 
 let server: TestServer;

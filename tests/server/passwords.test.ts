@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { TokenResponseSchema } from '../../src/api/schemas/auth.ts';
-import { PasswordUpdatedSchema } from '../../src/api/schemas/passwords.ts';
-import { ProfileSchema } from '../../src/api/schemas/profile.ts';
-import { PASSWORD_MESSAGES, passwordProblem } from '../../machines/rules/password.ts';
+import { TokenResponseSchema } from '../../contract/auth.ts';
+import { PasswordUpdatedSchema } from '../../contract/passwords.ts';
+import { ProfileSchema } from '../../contract/profile.ts';
+import { PASSWORD_MESSAGES, passwordProblem } from '../../domain/password.ts';
 import {
   bearer,
   DEMO_PASSWORD,
@@ -129,7 +129,7 @@ describe('PUT update-password: validation', () => {
     await problems(await updatePassword({ UserId: 'agent1', Password1: NEW_PASSWORD }), REQUIRED.filter((_, i) => i === 1 || i === 3));
   });
 
-  it('answers every password rule with its message, the first broken rule only, as machines/rules/password.ts', async () => {
+  it('answers every password rule with its message, the first broken rule only, as domain/password.ts', async () => {
     for (const [password, message] of RULE_BREAKERS) {
       expect(passwordProblem(password), password).toBe(message);
       await problems(await updatePassword({ UserId: 'agent1', OldPassword: DEMO_PASSWORD, Password1: password, Password2: password }), [message]);

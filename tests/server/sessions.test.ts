@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenResponseSchema } from '../../src/api/schemas/auth.ts';
-import { ProfileSchema } from '../../src/api/schemas/profile.ts';
-import { TermsAcceptanceSchema } from '../../src/api/schemas/terms.ts';
+import { TokenResponseSchema } from '../../contract/auth.ts';
+import { ProfileSchema } from '../../contract/profile.ts';
+import { TermsAcceptanceSchema } from '../../contract/terms.ts';
 import {
   bearer,
   countRows,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenResponseSchema } from '../../src/api/schemas/auth.ts';
+import { TokenResponseSchema } from '../../contract/auth.ts';
 import { readServerConfig } from '../../server/config.ts';
 import {
   DEMO_PASSWORD,

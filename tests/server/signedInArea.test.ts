@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { CreditSchema, ProfileSchema, type Profile } from '../../src/api/schemas/profile.ts';
-import { AnnouncementsSchema, AvailableLocationsSchema, SettingsSchema, type Announcement } from '../../src/api/schemas/common.ts';
-import { LocationsSchema, type Location } from '../../src/api/schemas/locations.ts';
-import { SmsSettingAnswerSchema, SmsSettingSchema } from '../../src/api/schemas/sms.ts';
-import { DrawDatesSchema, type DrawDate } from '../../src/api/schemas/draws.ts';
+import { CreditSchema, ProfileSchema, type Profile } from '../../contract/profile.ts';
+import { AnnouncementsSchema, AvailableLocationsSchema, SettingsSchema, type Announcement } from '../../contract/common.ts';
+import { LocationsSchema, type Location } from '../../contract/locations.ts';
+import { SmsSettingAnswerSchema, SmsSettingSchema } from '../../contract/sms.ts';
+import { DrawDatesSchema, type DrawDate } from '../../contract/draws.ts';
 import { visibleMenu, type LocationId, type Shell } from '../../src/menu/index.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed, seedDemoAccounts } from '../../server/db/seed.ts';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject, vi, type MockInstance } from 'vitest';
 import * as v from 'valibot';
 import { decode } from 'hono/jwt';
-import { ErrorBodySchema } from '../../src/api/schemas/envelope.ts';
+import { ErrorBodySchema } from '../../contract/envelope.ts';
 import { readServerConfig, type ServerConfig } from '../../server/config.ts';
 import { prepareServer } from '../../server/start.ts';
 import type { Database } from '../../server/db/database.ts';

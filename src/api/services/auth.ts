@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../client.ts';
-import { TokenResponseSchema } from '../schemas/auth.ts';
+import { TokenResponseSchema } from '../../../contract/auth.ts';
 
 export interface Credentials {
   userId: string;

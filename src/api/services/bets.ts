@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client.ts';
-import { PlaceBetsResultSchema, TicketPageSchema, type PlaceBetsRequest } from '../schemas/bets.ts';
-import { DrawDatesSchema } from '../schemas/draws.ts';
+import { placeBets as placeBetsCall, ticketPage, type PlaceBetsRequest } from '../../../contract/bets.ts';
+import { DrawDatesSchema } from '../../../contract/draws.ts';
 
 /** Lists the user reads right after changing them are asked afresh, never from the response cache. */
 const FRESH = { 'x-no-cache': '1' };
@@ -9,8 +9,7 @@ const FRESH = { 'x-no-cache': '1' };
 export const loadDrawDates = (api: ApiClient) => api.get('draw/dateAll', { schema: DrawDatesSchema, headers: FRESH });
 
 /** POST {4d|tt}/bet/: one bet message for one draw; the answer reports every line. */
-export const placeBets = (api: ApiClient, request: PlaceBetsRequest) =>
-  api.post('bet/', { body: { ...request }, schema: PlaceBetsResultSchema });
+export const placeBets = (api: ApiClient, request: PlaceBetsRequest) => api.call(placeBetsCall, { body: request });
 
 export interface TicketQuery {
   UserId?: string;
@@ -21,5 +20,4 @@ export interface TicketQuery {
 }
 
 /** GET {4d|tt}/bet/page2: the user's tickets, newest first. */
-export const loadTickets = (api: ApiClient, query: TicketQuery = {}) =>
-  api.get('bet/page2', { query: { ...query }, schema: TicketPageSchema, headers: FRESH });
+export const loadTickets = (api: ApiClient, query: TicketQuery = {}) => api.call(ticketPage, { query, headers: FRESH });

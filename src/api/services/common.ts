@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client.ts';
-import { AnnouncementsSchema, AvailableLocationsSchema, SettingsSchema } from '../schemas/common.ts';
+import { AnnouncementsSchema, AvailableLocationsSchema, SettingsSchema } from '../../../contract/common.ts';
 
 export const loadSettings = (api: ApiClient) => api.get('settings', { scope: 'auth', schema: SettingsSchema });
 

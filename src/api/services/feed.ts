@@ -1,7 +1,7 @@
 import ky from 'ky';
 import * as v from 'valibot';
 import { readDefault } from '../client.ts';
-import { MessageFeedSchema, type MessageFeed } from '../schemas/feed.ts';
+import { MessageFeedSchema, type MessageFeed } from '../../../contract/feed.ts';
 
 /**
  * The message feed (spec 01 §7): GET with `t` = the encoded API host, no bearer token. It is

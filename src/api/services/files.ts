@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiClient } from '../client.ts';
-import { BetFileSchema, BetFilesSchema, ProcessJobSchema } from '../schemas/files.ts';
+import { BetFileSchema, BetFilesSchema, ProcessJobSchema } from '../../../contract/files.ts';
 
 const FRESH = { 'x-no-cache': '1' };
 

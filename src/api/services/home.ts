@@ -1,8 +1,8 @@
 import type { ApiClient } from '../client.ts';
-import { AnnouncementsSchema } from '../schemas/common.ts';
-import { SmsSettingAnswerSchema } from '../schemas/sms.ts';
-import { MemberAccessSchema } from '../schemas/access.ts';
-import { MemberProfileSchema } from '../schemas/memberProfile.ts';
+import { AnnouncementsSchema } from '../../../contract/common.ts';
+import { SmsSettingAnswerSchema } from '../../../contract/sms.ts';
+import { MemberAccessSchema } from '../../../contract/access.ts';
+import { MemberProfileSchema } from '../../../contract/memberProfile.ts';
 
 /**
  * Calls of the home area (spec 02 §2.6, §2.9, §7.15, §7.16). The location is the one the page's URL

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client.ts';
-import { CreditSchema, ProfileSchema } from '../schemas/profile.ts';
+import { CreditSchema, ProfileSchema } from '../../../contract/profile.ts';
 
 export const loadProfile = (api: ApiClient) => api.get('profile', { scope: 'auth', schema: ProfileSchema });
 

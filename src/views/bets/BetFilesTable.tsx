@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { betUploadMachine } from '../../../machines/betUpload.machine.ts';
-import type { FileStatus } from '../../api/schemas/files.ts';
+import type { FileStatus } from '../../../contract/files.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
 
 const STATUS_TEXT: Record<FileStatus, MessageDescriptor> = {

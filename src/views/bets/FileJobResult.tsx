@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProcessJob } from '../../api/schemas/files.ts';
+import type { ProcessJob } from '../../../contract/files.ts';
 import type { JobActorRef } from '../../widgets/JobStatus.tsx';
 
 /** A processed file's outcome: lines accepted and rejected, and the rejected lines with their reasons. */

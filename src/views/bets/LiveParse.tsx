@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ParsedMessage } from '../../bets/index.ts';
+import type { ParsedMessage } from '../../../domain/bets/index.ts';
 import { formatMoney } from '../../widgets/money.ts';
 import { betErrorText } from './betErrorText.ts';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFlows } from '../../app/flowsContext.tsx';
-import { parseBetMessage } from '../../bets/index.ts';
+import { parseBetMessage } from '../../../domain/bets/index.ts';
 import { DrawDateDropdown } from '../../widgets/DrawDateDropdown.tsx';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';

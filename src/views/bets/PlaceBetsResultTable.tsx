@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PlaceBetsResult } from '../../api/schemas/bets.ts';
+import type { PlaceBetsResult } from '../../../contract/bets.ts';
 import { formatMoney } from '../../widgets/money.ts';
 
 /** The server's answer to a bet message: every line accepted, or rejected with its reason. */

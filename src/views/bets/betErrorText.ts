@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BetErrorCode, InvalidLine } from '../../bets/index.ts';
+import type { BetErrorCode, InvalidLine } from '../../../domain/bets/index.ts';
 
 /**
  * The parser's reasons in the user's language, by their stable code. Reasons that quote the line or

@@ -4,8 +4,8 @@ import { placeBetsMachine, type BetDrawChoice } from '../../../machines/placeBet
 import { ticketsMachine } from '../../../machines/tickets.machine.ts';
 import { betUploadMachine, type BetUploadEvent } from '../../../machines/betUpload.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
-import type { PlaceBetsRequest, PlaceBetsResult, TicketPage } from '../../api/schemas/bets.ts';
-import type { BetFile, ProcessJob } from '../../api/schemas/files.ts';
+import type { PlaceBetsRequest, PlaceBetsResult, TicketPage } from '../../../contract/bets.ts';
+import type { BetFile, ProcessJob } from '../../../contract/files.ts';
 import { loadDrawDates, loadTickets, placeBets } from '../../api/services/bets.ts';
 import {
   deleteBetFile,

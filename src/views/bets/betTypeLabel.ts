@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Ticket } from '../../api/schemas/bets.ts';
+import type { Ticket } from '../../../contract/bets.ts';
 
 const LABELS: Record<Ticket['BetType'], MessageDescriptor> = {
   straight: msg`Straight`,

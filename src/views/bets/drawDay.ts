@@ -1,4 +1,4 @@
-import type { DrawDay, Location } from '../../bets/index.ts';
+import type { DrawDay, Location } from '../../../domain/bets/index.ts';
 
 const DAYS: readonly DrawDay[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

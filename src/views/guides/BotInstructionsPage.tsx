@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SmsSetting } from '../../api/schemas/sms.ts';
+import type { SmsSetting } from '../../../contract/sms.ts';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { PageData } from '../home/PageData.tsx';
 import { usePageLocId } from '../home/pageLocation.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SMS_MAX_CHARACTERS, SMS_MAX_SETS } from '../../bets/smsLimit.ts';
+import { SMS_MAX_CHARACTERS, SMS_MAX_SETS } from '../../../domain/bets/smsLimit.ts';
 import { SMS_PROCESSING_MINUTES } from './smsAdvice.ts';
 
 /** The advice every SMS and bot user is given (spec 02 §2.9). */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { SmsSetting } from '../../api/schemas/sms.ts';
+import type { SmsSetting } from '../../../contract/sms.ts';
 
 /** Opening hours and the helpdesk of the SMS setting (spec 02 §2.9); times are GMT+8. */
 export function OpeningHours({ setting }: { setting: SmsSetting }) {

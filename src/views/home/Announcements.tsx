@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { announcementPopupMachine } from '../../../machines/announcementPopup.machine.ts';
-import type { Announcement } from '../../api/schemas/common.ts';
+import type { Announcement } from '../../../contract/common.ts';
 import { sanitizeHtml } from '../../widgets/sanitizeHtml.ts';
 import { Modal } from '../../widgets/Modal.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';

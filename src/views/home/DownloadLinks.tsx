@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { pageDataMachine } from '../../../machines/pageData.machine.ts';
-import type { Settings } from '../../api/schemas/common.ts';
+import type { Settings } from '../../../contract/common.ts';
 
 /**
  * The app download links (spec 02 §2.2, §3): Android when the settings give a downloadUrl, iOS when

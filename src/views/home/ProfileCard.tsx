@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RoleCode } from '../../api/schemas/profile.ts';
+import type { RoleCode } from '../../../contract/profile.ts';
 import { formatMoney } from '../../widgets/money.ts';
 import type { ProfileSummary } from './profileSummary.ts';
 

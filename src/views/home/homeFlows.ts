@@ -3,8 +3,8 @@ import { announcementPopupMachine } from '../../../machines/announcementPopup.ma
 import { pageDataMachine } from '../../../machines/pageData.machine.ts';
 import { memberAccessMachine } from '../../../machines/memberAccess.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
-import type { Announcement, Settings } from '../../api/schemas/common.ts';
-import type { SmsSetting } from '../../api/schemas/sms.ts';
+import type { Announcement, Settings } from '../../../contract/common.ts';
+import type { SmsSetting } from '../../../contract/sms.ts';
 import { loadSettings } from '../../api/services/common.ts';
 import { loadCredit, loadProfile } from '../../api/services/profile.ts';
 import { checkMemberAccess, loadLocationAnnouncements, loadMemberProfile, loadSmsSetting } from '../../api/services/home.ts';

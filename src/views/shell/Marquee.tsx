@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Announcement } from '../../api/schemas/common.ts';
+import type { Announcement } from '../../../contract/common.ts';
 import { announcementText } from '../../shell/announcementText.ts';
 
 /** Scroll speed 2 (spec 02 §9), as a marquee's scrollamount: 2 px every 85 ms. */

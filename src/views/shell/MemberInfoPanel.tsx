@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Credit } from '../../api/schemas/profile.ts';
+import type { Credit } from '../../../contract/profile.ts';
 import type { Locale } from '../../../machines/locale.machine.ts';
 import { useLocaleActor } from '../../app/rootActor.tsx';
 import { formatMoney } from '../../widgets/money.ts';

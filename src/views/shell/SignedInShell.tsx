@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
-import type { Profile } from '../../api/schemas/profile.ts';
+import type { Profile } from '../../../contract/profile.ts';
 import { useFlows } from '../../app/flowsContext.tsx';
 import { useLocationActor } from '../../app/rootActor.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';

@@ -7,7 +7,7 @@ import { appMachine } from '../../../machines/app.machine.ts';
 import { sessionMachine, type StoredSession } from '../../../machines/session.machine.ts';
 import { AgentOrAdminOnly } from '../../../src/app/guards.tsx';
 import { RootActorProvider } from '../../../src/app/rootActor.tsx';
-import type { RoleCode } from '../../../src/api/schemas/profile.ts';
+import type { RoleCode } from '../../../contract/profile.ts';
 import { adminProfile, storedSession } from '../../support/fixtures/session.ts';
 
 async function renderAs(role: RoleCode) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileJobReport } from '../../../src/views/bets/betFlows.ts';
 import { betLocationOf, drawDayOf } from '../../../src/views/bets/drawDay.ts';
-import type { ProcessJob } from '../../../src/api/schemas/files.ts';
+import type { ProcessJob } from '../../../contract/files.ts';
 
 const job = (overrides: Partial<ProcessJob>): ProcessJob => ({
   FileId: 5, Status: 'running', LinesTotal: 10_000, LinesProcessed: 2_500, LinesAccepted: 2_499, LinesRejected: 1,
@@ -38,7 +38,7 @@ describe('the parser reasons the page translates', () => {
   it('read in English exactly as the parser writes them, so a translation never says something else', async () => {
     const { i18n } = await import('../../../src/i18n/i18n.ts');
     const { betErrorText, TRANSLATED_BET_ERRORS } = await import('../../../src/views/bets/betErrorText.ts');
-    const { BET_ERROR_MESSAGES } = await import('../../../src/bets/index.ts');
+    const { BET_ERROR_MESSAGES } = await import('../../../domain/bets/index.ts');
     i18n.activate('en');
     const noArguments = (Object.keys(BET_ERROR_MESSAGES) as (keyof typeof BET_ERROR_MESSAGES)[]).filter(
       (code) => BET_ERROR_MESSAGES[code].length === 0,

@@ -16,7 +16,7 @@ import {
   type ParseContext,
   type ParsedLine,
   type TotoForm,
-} from '../../../src/bets/index.ts';
+} from '../../../domain/bets/index.ts';
 
 const SG: ParseContext = { location: 'SG', nextDraw: ['Wed'] };
 const MG: ParseContext = { location: 'MG', nextDraw: ['Sat'] };

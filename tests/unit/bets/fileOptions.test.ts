@@ -1,6 +1,6 @@
 /**
  * StrictNumber and AcceptDecimals of an uploaded file (spec 02 §5) as parser decisions
- * (src/bets/fileOptions.ts): what each option accepts and rejects, with the messages a person reads.
+ * (domain/bets/fileOptions.ts): what each option accepts and rejects, with the messages a person reads.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,7 @@ import {
   parseBetLine,
   type ParseContext,
   type ParsedLine,
-} from '../../../src/bets/index.ts';
+} from '../../../domain/bets/index.ts';
 
 const SG: ParseContext = { location: 'SG', nextDraw: ['Wed'] };
 const TT: ParseContext = { location: 'TT', nextDraw: ['Mon'] };

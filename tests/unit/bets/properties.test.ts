@@ -13,7 +13,7 @@ import {
   type Location,
   type ParseContext,
   type ParsedLine,
-} from '../../../src/bets/index.ts';
+} from '../../../domain/bets/index.ts';
 
 const CONTEXTS: Record<Location, ParseContext> = {
   SG: { location: 'SG', nextDraw: ['Wed'] },

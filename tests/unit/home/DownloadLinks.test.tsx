@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { pageDataMachine } from '../../../machines/pageData.machine.ts';
-import type { Settings } from '../../../src/api/schemas/common.ts';
+import type { Settings } from '../../../contract/common.ts';
 import { DownloadLinks } from '../../../src/views/home/DownloadLinks.tsx';
 import { renderWithI18n } from '../widgets/renderWithI18n.tsx';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '../../../src/api/schemas/profile.ts';
+import type { Profile } from '../../../contract/profile.ts';
 import type { MobileAppData } from '../../../src/menu/types.ts';
 
 export type RoleName = 'admin' | 'agent' | 'member';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../../src/api/schemas/profile.ts';
+import type { Profile } from '../../../contract/profile.ts';
 import { visibleMenu } from '../../../src/menu/visibleMenu.ts';
 import type { ItemId, LocationId, MobileAppData, Shell } from '../../../src/menu/types.ts';
 import { APP_URLS, NOW, profileFor, type RoleName } from './fixtures.ts';

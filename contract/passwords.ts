@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * Password-change calls (spec 01 §3, §7). Their bodies are checked here only for shape; which fields
- * are required and the password rules (machines/rules/password.ts) are answered by the server with
+ * are required and the password rules (domain/password.ts) are answered by the server with
  * readable messages, every problem in `data`.
  */
 const field = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '');

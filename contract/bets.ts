@@ -1,20 +1,27 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { jsonInteger, text, UserIdSchema, urlInteger } from './fields.ts';
+import { LocIdSchema } from './locations.ts';
 
 /**
  * Place Bets and tickets (spec 02 §5, §7.6). The server parses the message again with the same parser
- * (src/bets) and is the authority; the page parses as one types only to show errors and totals early.
+ * (domain/bets) and is the authority; the page parses as one types only to show errors and totals early.
  * Money is integer cents on the wire, so totals are exact.
  */
 
+/** The longest bet message accepted by Place Bets (a pasted list; files go through Bet Upload). */
+export const MAX_BET_MESSAGE_CHARS = 200_000;
+
 /** Body of POST {4d|tt}/bet/: one bet message for one draw. */
 export const PlaceBetsRequestSchema = v.object({
-  LocId: v.optional(v.string()),
+  LocId: v.optional(LocIdSchema),
   /** The selected draw: lines without a day code (and no header day) are for this draw. */
-  DrawId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  DrawId: jsonInteger('DrawId'),
   /** Whose bets: the signed-in user when absent; else that user must be in the signed-in user's downline. */
-  UserId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
-  Message: v.pipe(v.string(), v.minLength(1), v.maxLength(200_000)),
+  UserId: v.optional(UserIdSchema),
+  Message: v.pipe(text(MAX_BET_MESSAGE_CHARS), v.minLength(1)),
 });
+
 export type PlaceBetsRequest = v.InferOutput<typeof PlaceBetsRequestSchema>;
 
 /** The outcome of one non-blank line of the message. */
@@ -69,12 +76,12 @@ export type Ticket = v.InferOutput<typeof TicketSchema>;
 
 /** Query of GET {4d|tt}/bet/page2: the signed-in user's tickets (or a downline's with UserId), newest first. */
 export const TicketPageQuerySchema = v.object({
-  LocId: v.optional(v.string()),
-  UserId: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(50))),
-  DrawId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
-  FileId: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1))),
-  PageIndex: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1)), '1'),
-  PageSize: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(10_000)), '100'),
+  LocId: v.optional(LocIdSchema),
+  UserId: v.optional(UserIdSchema),
+  DrawId: v.optional(urlInteger('DrawId')),
+  FileId: v.optional(urlInteger('FileId')),
+  PageIndex: v.optional(urlInteger('PageIndex'), '1'),
+  PageSize: v.optional(urlInteger('PageSize', 1, 10_000), '100'),
 });
 
 /** `data` of GET {4d|tt}/bet/page2. */
@@ -85,3 +92,23 @@ export const TicketPageSchema = v.object({
   PageSize: v.number(),
 });
 export type TicketPage = v.InferOutput<typeof TicketPageSchema>;
+
+/** POST {4d|tt}/bet/: one bet message for one draw; the answer reports every line. */
+export const placeBets = endpoint({
+  method: 'POST',
+  path: 'bet/',
+  scope: 'data',
+  summary: 'Place the bets of one message for one draw',
+  body: PlaceBetsRequestSchema,
+  answer: PlaceBetsResultSchema,
+});
+
+/** GET {4d|tt}/bet/page2: the user's tickets (or a downline's), newest first. */
+export const ticketPage = endpoint({
+  method: 'GET',
+  path: 'bet/page2',
+  scope: 'data',
+  summary: "A page of the user's tickets, newest first",
+  query: TicketPageQuerySchema,
+  answer: TicketPageSchema,
+});
