@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { jsonInteger, text, UserIdSchema, urlInteger } from './fields.ts';
 import { LocIdSchema } from './locations.ts';
+import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema } from './paging.ts';
 
 /**
  * Place Bets and tickets (spec 02 §5, §7.6). The server parses the message again with the same parser
@@ -74,23 +75,33 @@ export const TicketSchema = v.object({
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 
+/** The columns a list of tickets can be sorted by. */
+export const TICKET_SORT_COLUMNS = ['CreatedDate', 'DrawDate', 'Number', 'UserId', 'BigCents', 'SmallCents', 'CostCents'] as const;
+
+/** Paging of ticket lists: newest first, pages of the pager's default size (spec 02 §9). */
+export const ticketPaging = pageQueryEntries(TICKET_SORT_COLUMNS, { sortBy: 'CreatedDate', sortDir: 'desc', pageSize: DEFAULT_PAGE_SIZE });
+
 /** Query of GET {4d|tt}/bet/page2: the signed-in user's tickets (or a downline's with UserId), newest first. */
 export const TicketPageQuerySchema = v.object({
   LocId: v.optional(LocIdSchema),
   UserId: v.optional(UserIdSchema),
   DrawId: v.optional(urlInteger('DrawId')),
   FileId: v.optional(urlInteger('FileId')),
-  PageIndex: v.optional(urlInteger('PageIndex'), '1'),
-  PageSize: v.optional(urlInteger('PageSize', 1, 10_000), '100'),
+  ...ticketPaging,
 });
 
-/** `data` of GET {4d|tt}/bet/page2. */
-export const TicketPageSchema = v.object({
-  Rows: v.array(TicketSchema),
-  Total: v.number(),
-  PageIndex: v.number(),
-  PageSize: v.number(),
+/** Sums over every ticket of a query, in cents. */
+export const TicketTotalsSchema = v.object({
+  Tickets: v.number(),
+  BigCents: v.number(),
+  SmallCents: v.number(),
+  TotoAmountCents: v.number(),
+  CostCents: v.number(),
 });
+export type TicketTotals = v.InferOutput<typeof TicketTotalsSchema>;
+
+/** `data` of GET {4d|tt}/bet/page2 (and of the ticket search and history). */
+export const TicketPageSchema = pageSchema(TicketSchema, TicketTotalsSchema);
 export type TicketPage = v.InferOutput<typeof TicketPageSchema>;
 
 /** POST {4d|tt}/bet/: one bet message for one draw; the answer reports every line. */
@@ -111,4 +122,5 @@ export const ticketPage = endpoint({
   summary: "A page of the user's tickets, newest first",
   query: TicketPageQuerySchema,
   answer: TicketPageSchema,
+  csv: true,
 });

@@ -42,6 +42,8 @@ export interface EndpointDeclaration {
   anonymous?: boolean;
   /** Kept in the client's 3-minute response cache (spec 02 §9), cleared by any write. */
   cached?: boolean;
+  /** The query also takes Format=csv: every row of the query streamed as text/csv (CSV export). */
+  csv?: boolean;
   /** The request carries an Idempotency-Key; a repeat gets the first answer (money-moving writes). */
   idempotent?: boolean;
 }

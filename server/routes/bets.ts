@@ -2,7 +2,7 @@
  * Place Bets and tickets (spec 02 §7.6): POST {4d|tt}/bet/ and GET {4d|tt}/bet/page2. The message is
  * parsed again here with the shared parser (domain/bets): the server is the authority on every line.
  */
-import { placeBets, ticketPage, MAX_BET_MESSAGE_CHARS, type BetLineResult, type PlaceBetsResult, type Ticket } from '../../contract/bets.ts';
+import { placeBets, ticketPage, MAX_BET_MESSAGE_CHARS, type BetLineResult, type PlaceBetsResult, type Ticket, type TicketTotals } from '../../contract/bets.ts';
 import { parseBetMessage, type ValidLine } from '../../domain/bets/index.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
@@ -78,8 +78,15 @@ export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
          where ${filter} order by t.ticket_id desc limit $5 offset $6`,
         [...params, pageSize, (pageIndex - 1) * pageSize],
       ),
-      db.query<{ total: number }>(`select count(*)::int as total from tickets t where ${filter}`, params),
+      db.query<TicketTotals & { total: number }>(
+        `select count(*)::int as total, coalesce(sum(t.tickets), 0)::float8 as "Tickets",
+           coalesce(sum(t.big_cents), 0)::float8 as "BigCents", coalesce(sum(t.small_cents), 0)::float8 as "SmallCents",
+           coalesce(sum(t.toto_amount_cents), 0)::float8 as "TotoAmountCents", coalesce(sum(t.cost_cents), 0)::float8 as "CostCents"
+         from tickets t where ${filter}`,
+        params,
+      ),
     ]);
-    return { Rows: rows, Total: count.rows[0]?.total ?? 0, PageIndex: pageIndex, PageSize: pageSize };
+    const { total, ...totals } = count.rows[0] ?? { total: 0, Tickets: 0, BigCents: 0, SmallCents: 0, TotoAmountCents: 0, CostCents: 0 };
+    return { Rows: rows, Total: total, PageIndex: pageIndex, PageSize: pageSize, Totals: totals };
   });
 }

@@ -17,6 +17,7 @@ export const page: TicketPage = {
   Total: 2,
   PageIndex: 1,
   PageSize: 100,
+  Totals: { Tickets: 11, BigCents: 200, SmallCents: 300, TotoAmountCents: 0, CostCents: 2300 },
 };
 
 /** The events the tickets machine is explored with, by its model test and by the QA paths report. */
