@@ -10,9 +10,9 @@ export interface CsvExportContext {
 export type CsvExportEvent = { type: 'EXPORT'; request: string };
 
 /**
- * CSV export of a data screen: every row of the screen's query, streamed by the server (not paged in
- * a loop here), saved as a file. idle → exporting → idle, or failed with the message until the
- * next EXPORT.
+ * CSV export of a data screen: every row of the screen's query, streamed by the server (not paged
+ * in a loop here) and saved as a file. idle → exporting → idle, or failed with the message until
+ * the next EXPORT.
  */
 export const csvExportMachine = setup({
   types: {

@@ -3,10 +3,14 @@ import { errorText } from './errorText.ts';
 import { navigateTo } from './rules/navigation.ts';
 import { formatScreenUrl, parseScreenUrl, withChanges } from './rules/screenUrl.ts';
 
-/** What a load answers: the data as the edge parsed it, and how many rows (0 is the empty state). */
+/**
+ * What a load answers: the data as the edge parsed it, and how many rows it holds: 0 is the empty
+ * state; null means the request does not name everything the screen needs (a required filter is
+ * missing), so only what the filters need was loaded.
+ */
 export interface ScreenAnswer {
   data: unknown;
-  rows: number;
+  rows: number | null;
 }
 
 export interface DataScreenInput {
@@ -21,23 +25,23 @@ export interface DataScreenContext {
 }
 
 export type DataScreenEvent =
-  /** The URL (or key) changed, at every navigation end: a new request loads; the same one changes nothing. */
+  /** The URL (or key) at a navigation's end: a new request loads; the same one changes nothing. */
   | { type: 'SHOW'; request: string }
   /** After a failed load. */
   | { type: 'RETRY' }
   /**
-   * Filters, paging, sorting, drill-down and breadcrumb steps: parameters to change (null removes)
-   * and, for a drill-down into another screen, its path. The machine only emits the navigation; the
-   * URL coming back (SHOW) is what loads.
+   * Filters, paging, sorting and view switches: parameters to change (null removes) and, to go to
+   * another screen, its path. The machine only emits the navigation; the URL coming back (SHOW) is
+   * what loads, so Back, reload and a pasted link show the same thing.
    */
   | { type: 'NAVIGATE'; changes: Readonly<Record<string, string | null>>; path?: string };
 
 /**
  * One chart for every data screen and every page that shows what its URL names: it loads for the
- * request (loading → shown | empty | failed, Retry), or waits in `incomplete` while the screen's
- * required filters are missing. The URL is the state: filters, pages, sorts and drill-downs only
- * emit `navigate`, and the navigation's end comes back as SHOW. A new request (a menu link followed
- * again carries a new `rand`) loads afresh; an answer for the previous request is dropped with it.
+ * request (loading → shown | empty | incomplete, or failed with Retry). The URL is the state:
+ * filters, pages, sorts and drill-downs only emit `navigate`, and the navigation's end comes back as
+ * SHOW. A new request (a menu link followed again carries a new `rand`) loads afresh, and an answer
+ * for the previous request is dropped with it.
  */
 export const dataScreenMachine = setup({
   types: {
@@ -53,19 +57,18 @@ export const dataScreenMachine = setup({
     }),
   },
   guards: {
-    /** Whether the request names everything the screen needs (its required filters); provided per screen. */
-    isComplete: () => true,
     isNewRequest: ({ context, event }) => event.type === 'SHOW' && event.request !== context.request,
+    askedNothing: ({ context }) => context.answer?.rows === null,
     hasNoRows: ({ context }) => context.answer?.rows === 0,
   },
 }).createMachine({
   id: 'dataScreen',
   context: ({ input }) => ({ request: input.request, answer: null, errorMessage: null }),
-  initial: 'routing',
+  initial: 'loading',
   on: {
     SHOW: {
       guard: 'isNewRequest',
-      target: '.routing',
+      target: '.loading',
       reenter: true,
       actions: assign(({ event }) => ({ request: event.request, answer: null, errorMessage: null })),
     },
@@ -74,10 +77,6 @@ export const dataScreenMachine = setup({
     },
   },
   states: {
-    routing: {
-      always: [{ guard: 'isComplete', target: 'loading' }, { target: 'incomplete' }],
-    },
-    incomplete: {},
     loading: {
       tags: ['busy'],
       invoke: {
@@ -89,10 +88,12 @@ export const dataScreenMachine = setup({
       },
     },
     arrived: {
-      always: [{ guard: 'hasNoRows', target: 'empty' }, { target: 'shown' }],
+      always: [{ guard: 'askedNothing', target: 'incomplete' }, { guard: 'hasNoRows', target: 'empty' }, { target: 'shown' }],
     },
     shown: {},
     empty: {},
+    /** A required filter is missing: the filters show, the table waits for them. */
+    incomplete: {},
     failed: {
       tags: ['error'],
       on: { RETRY: { target: 'loading', actions: assign({ errorMessage: null }) } },

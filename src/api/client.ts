@@ -242,8 +242,37 @@ export function createApiClient(options: ApiClientOptions) {
     }) as Promise<AnswerOf<E>>;
   }
 
+  /**
+   * The CSV export of a `csv` call (Format=csv): every row of the query as the server streams it,
+   * read into a Blob for the browser to save, with the file name the server gives.
+   */
+  async function download<E extends EndpointDeclaration>(endpoint: E, query: Readonly<Record<string, string>>) {
+    const searchParams = new URLSearchParams({ ...query, Format: 'csv' });
+    if (!searchParams.has(LOC_ID)) searchParams.set(LOC_ID, options.getLocId());
+    let response: Response;
+    try {
+      response = await http(urlOf(endpoint.scope, pathOf(endpoint, undefined)), { searchParams, headers: authHeaders(endpoint.anonymous) });
+    } catch {
+      throw networkError();
+    }
+    if (!response.ok) {
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON: the text is the message.
+      }
+      raise(errorFromResponse(response.status, response.statusText, body));
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+    return { blob: await response.blob(), fileName };
+  }
+
   return {
     call,
+    download,
     getText,
     get: <S extends v.GenericSchema>(path: string, call: CallOptions<S>) => send('get', path, call),
     post: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('post', path, call),

@@ -5,17 +5,23 @@ import { guidePages } from '../views/guides/pages.ts';
 import { betPages } from '../views/bets/pages.ts';
 import { accountPages } from '../views/account/pages.ts';
 import { placeholderPages } from '../views/placeholders/pages.ts';
+import { screenPages } from '../screens/pages.ts';
+import { MenuRouteGuard } from './MenuRouteGuard.tsx';
 
 // Each area owns its list of pages; a menu destination without a built page gets a placeholder.
-const builtPages: readonly PageRoute[] = [...homePages, ...guidePages, ...betPages, ...accountPages];
+const builtPages: readonly PageRoute[] = [...homePages, ...guidePages, ...betPages, ...accountPages, ...screenPages];
 const allPages: readonly PageRoute[] = [...builtPages, ...placeholderPages(new Set(builtPages.map((page) => page.path)))];
 
-/** The pages of the signed-in area, shared by the home layout and the embed layout (spec 02 §2.1). */
+/** The pages of the signed-in area, shared by the home layout and the embed layout (spec 02 §2.1), each behind its menu rule. */
 export function AdminPages() {
   return (
     <Switch>
       {allPages.map((page) => (
-        <Route key={page.path} path={page.path} component={page.component} />
+        <Route key={page.path} path={page.path}>
+          <MenuRouteGuard path={page.path}>
+            <page.component />
+          </MenuRouteGuard>
+        </Route>
       ))}
       {/* "~" makes the path absolute, also inside the /embed nest. */}
       <Route>

@@ -16,6 +16,7 @@ import { createShellFlow } from '../shell/shellFlow.ts';
 import { accountPasswordMachine, type AccountPasswordValues } from '../../machines/accountPassword.machine.ts';
 import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 import { createHomeFlows } from '../views/home/homeFlows.ts';
+import { createScreenFlows } from '../screens/screenFlows.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -101,6 +102,8 @@ export function createFlows(
     shell: createShellFlow(api, session),
     /** Home, SMS and bot instructions, profile (spec 02 §2.6, §2.9). */
     home: createHomeFlows(api),
+    /** The data screens (src/screens): a dataScreen and a csvExport machine per declared screen. */
+    screens: createScreenFlows(api),
   };
 }
 

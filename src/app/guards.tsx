@@ -59,11 +59,3 @@ export function TermsGate({ children, accepting = false }: { children: ReactNode
   if (accepted) return <Redirect to={homePath(getLocId())} replace />;
   return <>{children}</>;
 }
-
-/** Routes for agents and admins only (spec 01 §6); members go home. */
-export function AgentOrAdminOnly({ children }: { children: ReactNode }) {
-  const session = useSessionActor();
-  const role = useSelector(session, (s) => s.context.profile?.Role);
-  if (role !== 'ADMIN' && role !== 'AG') return <Redirect to={homePath(getLocId())} replace />;
-  return <>{children}</>;
-}

@@ -4,8 +4,12 @@ import type { DownloadItemId, LocationId, MobileAppData, RouteItemId, Shell } fr
 /** View codes the pages read from VW (spec 02 §2.2). */
 export type ViewCode = 'AG' | 'MEM' | 'PAYMENT' | 'PAYMENTHIST' | 'PLACEBET' | 'TICKETSEARCH' | 'RPTFULL';
 
-/** Query parameter carrying `now` on links with VW, so following the same link again reloads the page. */
-export const TIMESTAMP_PARAM = 't';
+/**
+ * The stamp every menu link carries (spec 02 §2.12 `rand`): a new value after each navigation, so
+ * following the same link again is a new URL and its page loads afresh. The spec has "many" links
+ * carry a timestamp; we stamp every route link, so that no menu link is ever a dead click.
+ */
+export const TIMESTAMP_PARAM = 'rand';
 
 /** Placeholder in report paths: 'tt/' for the TT location, nothing otherwise (spec 02 §2.12). */
 export const TT_PLACEHOLDER = '{tt}';
@@ -36,9 +40,8 @@ const ttVariant =
 
 interface Destination {
   path: string | PathFor;
-  /** With VW the link also carries the timestamp `t`. */
   vw?: ViewCode;
-  /** Further fixed query parameters, after LocId, VW and t. */
+  /** Further fixed query parameters, after LocId, VW and rand. */
   query?: Readonly<Record<string, string>>;
 }
 
@@ -115,19 +118,17 @@ export const DESTINATIONS: Readonly<Record<RouteItemId, Destination>> = {
 export interface HrefOptions {
   location: LocationId;
   shell: Shell;
-  /** Value of the timestamp parameter `t`. */
+  /** Value of the reload stamp `rand`. */
   now: number;
 }
 
-/** Path plus query string of a menu route: LocId always, then VW and t, then the entry's own parameters. */
+/** Path plus query string of a menu route: LocId, then VW when it has one, rand, then the entry's own parameters. */
 export function menuHref(id: RouteItemId, { location, shell, now }: HrefOptions): string {
   const destination = DESTINATIONS[id];
   const path = typeof destination.path === 'string' ? destination.path : destination.path(location, shell);
   const query = new URLSearchParams({ LocId: location });
-  if (destination.vw !== undefined) {
-    query.set('VW', destination.vw);
-    query.set(TIMESTAMP_PARAM, String(now));
-  }
+  if (destination.vw !== undefined) query.set('VW', destination.vw);
+  query.set(TIMESTAMP_PARAM, String(now));
   for (const [name, value] of Object.entries(destination.query ?? {})) query.set(name, value);
   return `${resolveReportPath(path, location)}?${query.toString()}`;
 }

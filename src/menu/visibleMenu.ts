@@ -5,7 +5,7 @@ import type { LocationId, MenuContext, MenuItem, MenuRule, MenuTab, MobileAppDat
 
 /**
  * The tabs and items `profile` sees in `location` on `shell`, in the spec's order; tabs left empty
- * are dropped. `now` fills the timestamp `t` of links with VW. `mobileAppData` (from GET settings)
+ * are dropped. `now` fills the reload stamp `rand` of every link. `mobileAppData` (from GET settings)
  * adds the Android and iOS download links to Administration when it gives their URLs.
  */
 export function visibleMenu(

@@ -1,17 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { EndpointDeclaration, Game } from '../../contract/endpoint.ts';
 import type { RouteItemId } from '../menu/types.ts';
-import type { BetTone, CellKind } from '../widgets/dataTable/index.ts';
+import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
 
 /**
  * A data screen as one declaration (issue 13): what it shows, from which call, with which filters,
- * columns and totals. The layer (src/screens/DataScreenPage.tsx, machines/dataScreen.machine.ts)
- * does the rest: URL as state, loading, paging, sorting, drill-down, breadcrumb, CSV export, the
- * route and its guard. A screen that needs something the declaration cannot say needs a new
- * feature of the layer, not a page of its own.
+ * columns and totals. The layer does the rest (src/screens/DataScreenPage.tsx and
+ * machines/dataScreen.machine.ts): the URL as state, loading, paging, sorting, drill-down,
+ * breadcrumb, CSV export, the route and its guard. A screen that needs something a declaration
+ * cannot say needs a new feature of the layer, not a page of its own.
  */
 
-/** Where a link cell goes: parameters to set on this screen (a drill-down), or another screen's path. */
+/** Where a link cell leads: parameters to set on this screen (a drill-down), or another screen's path. */
 export interface DrillDown {
   changes: Readonly<Record<string, string | null>>;
   /** Another screen; this one when absent. */
@@ -19,44 +19,49 @@ export interface DrillDown {
 }
 
 export interface ScreenColumn<Row> {
-  /** The row field shown; also the SortBy value and the key of the answer's Totals. */
+  /** The row field shown; also the SortBy value (sortable when the call's SortBy lists it) and the key of the answer's Totals. */
   id: string;
   header: MessageDescriptor;
   kind: CellKind;
-  value: (row: Row) => string | number | null;
+  /** The cell's value: money in cents; a message descriptor is shown in the user's language. */
+  value: (row: Row) => string | number | MessageDescriptor | null;
   /** Link cells: where the cell leads (null: no link in this row). */
   drill?: (row: Row) => DrillDown | null;
-  /** Default true. */
-  sortable?: boolean;
 }
 
-/** Lists a filter's dropdown is fed from (src/screens/options.ts). */
-export type OptionSource = 'drawDates' | 'betSummaryDrawDates' | 'memberTree' | 'betSummaryUsers';
+/** Lists the filters' dropdowns are fed from (src/screens/options.ts). */
+export type DrawSource = 'drawDates' | 'betSummaryDrawDates';
+export type UserSource = 'memberTree' | 'betSummaryUsers';
+export type OptionSource = DrawSource | UserSource;
 
 export type ScreenFilter =
-  /** The draw-date dropdown (spec 02 §2.13); its value is the draw id. */
-  | { kind: 'draw'; param: 'DrawId'; options: 'drawDates' | 'betSummaryDrawDates'; required?: boolean }
-  /** The user dropdown (spec 02 §2.13), fed by the member tree. */
-  | { kind: 'user'; param: 'UserId'; options: 'memberTree' | 'betSummaryUsers' }
+  /** The draw-date dropdown (spec 02 §2.13); its value is the draw id (DrawId). */
+  | { kind: 'draw'; options: DrawSource; required?: boolean }
+  /** The user dropdown (spec 02 §2.13) on UserId. */
+  | { kind: 'user'; options: UserSource }
   /** DrawFrom and DrawTo, with the date-range error (spec 02 §2.13). */
   | { kind: 'dateRange'; required?: boolean }
   /** Free text such as txtSearch. */
   | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
 
 /** A paged call of the contract: its answer holds Rows, Total, PageIndex, PageSize and Totals. */
-export type PagedEndpoint = EndpointDeclaration & { scope: 'data' };
+export type PagedEndpoint = EndpointDeclaration & { scope: 'data'; method: 'GET' };
 
 export interface ScreenView<Row> {
   /** The VW value that selects this view; null for the screen's default view. */
   vw: string | null;
   /** The view's name on its switch (screens with more than one view). */
   label: MessageDescriptor;
-  /** The call for each game (4d/ for SG and MG, tt/ for TT); a game without one shows nothing there. */
+  /** The call for each game (4d/ for SG and MG, tt/ for TT); a game without one shows no rows there. */
   endpoints: Partial<Record<Game, PagedEndpoint>>;
   columns: readonly ScreenColumn<Row>[];
   rowKey: (row: Row, index: number) => string;
+  /** The sort the call applies when the URL names none (its contract default). */
+  defaultSort: SortState;
   /** The row's colour by bet type (spec 02 §2.12). */
   tone?: (row: Row) => BetTone | null;
+  /** Column ids whose figure the totals row shows, from the answer's Totals (sums over the whole query). */
+  totals: readonly string[];
   /** A row as the call answers it: the table-driven test renders every view with it. */
   example: Row;
 }
@@ -69,9 +74,7 @@ export interface ScreenDeclaration {
   /** The menu entry whose rule guards the route (the rule that hides the entry refuses the page). */
   menuItem: RouteItemId;
   filters: readonly ScreenFilter[];
-  views: readonly ScreenView<unknown>[];
-  /** Paging and sort the calls default to (contract/paging.ts), shown before the URL says otherwise. */
-  defaultSort: { by: string; direction: 'asc' | 'desc' };
+  views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
 }
 
 /** Declares a view with its row type checked, then erases the type for the screen list. */

@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announcementPopupMachine, type AnnouncementPopupEvent } from '../../machines/announcementPopup.machine.ts';
-import { pageDataMachine } from '../../machines/pageData.machine.ts';
+import { dataScreenMachine } from '../../machines/dataScreen.machine.ts';
+import { recordLoad } from '../../src/screens/recordLoad.ts';
 import { memberAccessMachine } from '../../machines/memberAccess.machine.ts';
 import type { Announcement } from '../../contract/common.ts';
 import { HomePage } from '../../src/views/home/HomePage.tsx';
@@ -12,11 +13,11 @@ import { Modal } from '../../src/widgets/Modal.tsx';
 import { openModalCount } from '../../src/widgets/openModals.ts';
 import type { HomeFlows } from '../../src/views/home/homeFlows.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
-import { renderHomeArea } from '../support/renderHomeArea.tsx';
+import { renderPage, type RenderedPage } from '../support/renderPage.tsx';
 import type { StubActors } from '../support/stubActors.ts';
 import { contextKeys, events, input } from './announcementPopup.events.ts';
 
-type HomeHarness = Harness & ReturnType<typeof renderHomeArea>;
+type HomeHarness = Harness & RenderedPage;
 
 const settings = { serverTime: '2026-11-22T09:00:00', mobileAppData: { downloadUrl: '/downloads/app.apk', iosDownloadUrl: null } };
 
@@ -27,10 +28,10 @@ const homeFlows = (stubs: StubActors) =>
       actors: { loadAnnouncements: stubs.promise('loadAnnouncements') },
       actions: { closeOtherModals: closeModalsBeforePopUp },
     }),
-    settings: pageDataMachine.provide({ actors: { load: stubs.promise('loadSettings') } }),
-    smsSetting: pageDataMachine,
-    ownProfile: pageDataMachine,
-    memberProfile: pageDataMachine,
+    settings: dataScreenMachine.provide({ actors: { load: recordLoad((key) => stubs.call('loadSettings', key)) } }),
+    smsSetting: dataScreenMachine,
+    ownProfile: dataScreenMachine,
+    memberProfile: dataScreenMachine,
     memberAccess: memberAccessMachine,
   }) satisfies HomeFlows;
 
@@ -83,12 +84,12 @@ walkModel<HomeHarness>({
   contextKeys,
   events,
   setup: async (inspect) => {
-    const home = renderHomeArea(
+    const home = renderPage(
       <>
         <HomePage />
         <OtherDialog />
       </>,
-      { path: `/admin/home?LocId=${input.locId}`, inspect, makeFlows: homeFlows },
+      { path: `/admin/home?LocId=${input.locId}`, inspect, flows: (stubs) => ({ home: homeFlows(stubs) }) },
     );
     await home.stubs.resolveWhenInvoked('loadSettings', settings);
     const actor = home.started('announcementPopup');

@@ -6,7 +6,8 @@ import type { BetUploadForm } from '../../src/api/services/files.ts';
 import { BetUploadPage } from '../../src/views/bets/BetUploadPage.tsx';
 import { fileJobReport } from '../../src/views/bets/betFlows.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
-import { renderBetPage } from '../support/renderBetPage.tsx';
+import { renderPage } from '../support/renderPage.tsx';
+import { stubBetFlows } from '../support/stubBetFlows.ts';
 import { events, FORM_TEXT, processed, projectContext } from './betUpload.events.ts';
 
 interface BetUploadHarness extends Harness {
@@ -16,13 +17,25 @@ interface BetUploadHarness extends Harness {
 const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
+/** The member tree behind the UserId dropdown. */
+const MEMBERS = [
+  { UserId: 'agent1', UserName: '', Role: 'AG', ParentId: 'admin' },
+  { UserId: 'member2', UserName: 'Member Two', Role: 'MEM', ParentId: 'agent1' },
+];
+
 /** The user fills the upload form as the spec names its fields and presses Upload. */
-function fillAndUpload() {
+async function fillAndUpload(harness: BetUploadHarness) {
+  // The dropdown's list arrives once per page.
+  if (harness.stubs.isWaiting('loadMembers')) harness.stubs.resolve('loadMembers', MEMBERS);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const file = new File([FORM_TEXT], 'bets.txt', { type: 'text/plain' });
   const fileInput = screen.getByLabelText('File') as HTMLInputElement;
   Object.defineProperty(fileInput, 'files', { value: [file], configurable: true });
   fireEvent.change(fileInput);
-  fireEvent.change(screen.getByRole('textbox', { name: 'UserId' }), { target: { value: 'member2' } });
+  const user = screen.getByRole('combobox', { name: 'UserId' });
+  fireEvent.change(user, { target: { value: 'member2' } });
+  fireEvent.keyDown(user, { key: 'Enter' });
+  expect((user as HTMLInputElement).value).toBe('member2 - Member Two');
   fireEvent.change(screen.getByRole('textbox', { name: 'ARACode' }), { target: { value: 'ARA1' } });
   // jsdom cannot give a file input a file its form validation sees (no DataTransfer), so the form is
   // submitted as the Upload button would once the browser's checks of the required fields pass.
@@ -109,7 +122,7 @@ walkModel<BetUploadHarness>({
   projectContext: projectContext as never,
   events,
   setup: (inspect) => {
-    const page = renderBetPage(<BetUploadPage />, inspect);
+    const page = renderPage(<BetUploadPage />, { inspect, flows: (stubs) => ({ bets: stubBetFlows(stubs) }) });
     return {
       actor: () => page.started('betUpload') as ReturnType<BetUploadHarness['actor']>,
       stubs: page.stubs,
@@ -118,7 +131,7 @@ walkModel<BetUploadHarness>({
     };
   },
   perform: {
-    SUBMIT: () => fillAndUpload(),
+    SUBMIT: (_, harness) => fillAndUpload(harness),
     PROCESS: () => {
       fireEvent.click(button('Process bets.txt')!);
     },

@@ -4,7 +4,8 @@ import type { ActorRefFrom } from 'xstate';
 import { placeBetsMachine, type PlaceBetsEvent } from '../../machines/placeBets.machine.ts';
 import { PlaceBetsPage } from '../../src/views/bets/PlaceBetsPage.tsx';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
-import { renderBetPage } from '../support/renderBetPage.tsx';
+import { renderPage } from '../support/renderPage.tsx';
+import { stubBetFlows } from '../support/stubBetFlows.ts';
 import { events, MESSAGE, projectContext } from './placeBets.events.ts';
 
 interface PlaceBetsHarness extends Harness {
@@ -47,7 +48,7 @@ walkModel<PlaceBetsHarness>({
   projectContext: projectContext as never,
   events,
   setup: (inspect) => {
-    const page = renderBetPage(<PlaceBetsPage />, inspect);
+    const page = renderPage(<PlaceBetsPage />, { inspect, flows: (stubs) => ({ bets: stubBetFlows(stubs) }) });
     return {
       actor: () => page.started('placeBets') as ReturnType<PlaceBetsHarness['actor']>,
       stubs: page.stubs,

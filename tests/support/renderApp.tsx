@@ -24,6 +24,7 @@ import type { Flows } from '../../src/app/flows.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { StubActors } from './stubActors.ts';
 import { stubBetFlows } from './stubBetFlows.ts';
+import { stubScreenFlows } from './stubScreenFlows.ts';
 import { stubHomeFlows } from './stubHomeFlows.ts';
 
 export interface RenderAppOptions {
@@ -98,6 +99,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
       },
     }),
     home: stubHomeFlows(stubs),
+    screens: stubScreenFlows(stubs),
   };
   root.start();
   const location = memoryLocation({ path, record: true });

@@ -16,15 +16,17 @@ export class StubActors {
   readonly calls = new Map<string, unknown[]>();
 
   promise<TOutput = unknown, TInput = unknown>(id: string) {
-    return fromPromise<TOutput, TInput>(
-      ({ input }) =>
-        new Promise<TOutput>((resolve, reject) => {
-          this.calls.set(id, [...(this.calls.get(id) ?? []), input]);
-          const queue = this.pending.get(id) ?? [];
-          queue.push({ input, resolve: resolve as (value: unknown) => void, reject });
-          this.pending.set(id, queue);
-        }),
-    );
+    return fromPromise<TOutput, TInput>(({ input }) => this.call<TOutput>(id, input));
+  }
+
+  /** One invocation of `id` with `input`, settled by the test (for edge functions an actor wraps). */
+  call<TOutput = unknown>(id: string, input: unknown): Promise<TOutput> {
+    return new Promise<TOutput>((resolve, reject) => {
+      this.calls.set(id, [...(this.calls.get(id) ?? []), input]);
+      const queue = this.pending.get(id) ?? [];
+      queue.push({ input, resolve: resolve as (value: unknown) => void, reject });
+      this.pending.set(id, queue);
+    });
   }
 
   private take(id: string): Pending {

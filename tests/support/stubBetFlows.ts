@@ -2,7 +2,8 @@ import { fromCallback } from 'xstate';
 import type { BetDrawChoice } from '../../machines/placeBets.machine.ts';
 import type { BetUploadEvent } from '../../machines/betUpload.machine.ts';
 import type { JobReport, JobStart, PollJobInput } from '../../machines/job.machine.ts';
-import type { PlaceBetsRequest, PlaceBetsResult, TicketPage } from '../../contract/bets.ts';
+import type { PlaceBetsRequest, PlaceBetsResult } from '../../contract/bets.ts';
+import { recordLoad } from '../../src/screens/recordLoad.ts';
 import type { BetFile } from '../../contract/files.ts';
 import type { BetUploadForm } from '../../src/api/services/files.ts';
 import { createBetFlows } from '../../src/views/bets/betFlows.ts';
@@ -13,7 +14,7 @@ export function stubBetFlows(stubs: StubActors) {
   return createBetFlows({
     loadDraws: stubs.promise<BetDrawChoice>('loadDraws'),
     submitBets: stubs.promise<PlaceBetsResult, PlaceBetsRequest>('submitBets'),
-    loadTickets: stubs.promise<TicketPage>('loadTickets'),
+    loadMembers: recordLoad((key) => stubs.call('loadMembers', key)),
     uploadFile: fromCallback<BetUploadEvent, BetUploadForm>(({ input }) => {
       stubs.calls.set('uploadFile', [...(stubs.calls.get('uploadFile') ?? []), input]);
     }),

@@ -1,8 +1,10 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFlows } from '../../app/flowsContext.tsx';
 import type { BetUploadForm } from '../../api/services/files.ts';
+import type { UserListItem } from '../../../contract/members.ts';
+import { UserDropdown } from '../../widgets/UserDropdown.tsx';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { JobStatus } from '../../widgets/JobStatus.tsx';
 import { BetFilesTable } from './BetFilesTable.tsx';
@@ -34,6 +36,11 @@ export function BetUploadPage() {
   const { t } = useLingui();
   const flows = useFlows();
   const actor = useActorRef(flows.bets.betUpload, flows.actorOptions);
+  const members = useActorRef(flows.bets.members, { ...flows.actorOptions, input: { request: 'memberTree' } });
+  const users = useSelector(members, (s) => (s.context.answer?.data ?? null) as UserListItem[] | null);
+  const loadingUsers = useSelector(members, (s) => s.hasTag('busy'));
+  // The chosen user is the form's own state, like the text of its other inputs; it travels in a hidden input.
+  const [userId, setUserId] = useState<string | null>(null);
   const view = useSelector(actor, (snapshot) => ({
     uploading: snapshot.matches({ upload: 'uploading' }),
     percent: Math.round(snapshot.context.uploadFraction * 100),
@@ -60,7 +67,8 @@ export function BetUploadPage() {
           <label className="field__label" htmlFor="bet-upload-user">
             <Trans>UserId</Trans>
           </label>
-          <input id="bet-upload-user" name="UserId" type="text" autoComplete="off" placeholder={t`UserId / Name`} />
+          <UserDropdown id="bet-upload-user" label={t`UserId`} users={users} loading={loadingUsers} value={userId} onChange={setUserId} />
+          <input type="hidden" name="UserId" value={userId ?? ''} />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="bet-upload-ara">

@@ -1,12 +1,14 @@
 import { fromCallback, fromPromise, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
 import { jobMachine, type JobReport, type JobStart, type PollJobInput } from '../../../machines/job.machine.ts';
 import { placeBetsMachine, type BetDrawChoice } from '../../../machines/placeBets.machine.ts';
-import { ticketsMachine } from '../../../machines/tickets.machine.ts';
+import { dataScreenMachine, type ScreenAnswer } from '../../../machines/dataScreen.machine.ts';
 import { betUploadMachine, type BetUploadEvent } from '../../../machines/betUpload.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
-import type { PlaceBetsRequest, PlaceBetsResult, TicketPage } from '../../../contract/bets.ts';
+import type { PlaceBetsRequest, PlaceBetsResult } from '../../../contract/bets.ts';
+import { memberListAllRoles } from '../../../contract/members.ts';
 import type { BetFile, ProcessJob } from '../../../contract/files.ts';
-import { loadDrawDates, loadTickets, placeBets } from '../../api/services/bets.ts';
+import { loadDrawDates, placeBets } from '../../api/services/bets.ts';
+import { recordLoad } from '../../screens/recordLoad.ts';
 import {
   deleteBetFile,
   loadBetFiles,
@@ -31,7 +33,8 @@ export function fileJobReport(job: ProcessJob): JobReport {
 export interface BetActors {
   loadDraws: PromiseActorLogic<BetDrawChoice>;
   submitBets: PromiseActorLogic<PlaceBetsResult, PlaceBetsRequest>;
-  loadTickets: PromiseActorLogic<TicketPage>;
+  /** The member tree for the user dropdown (Bet Upload's UserId): a record load (data: UserListItem[]). */
+  loadMembers: PromiseActorLogic<ScreenAnswer, string>;
   uploadFile: CallbackActorLogic<BetUploadEvent, BetUploadForm>;
   startFileJob: PromiseActorLogic<JobStart, unknown>;
   pollFileJob: PromiseActorLogic<JobReport, PollJobInput>;
@@ -48,7 +51,7 @@ export function betActors(api: ApiClient): BetActors {
       return { location: getLocId(), draws: open };
     }),
     submitBets: fromPromise<PlaceBetsResult, PlaceBetsRequest>(({ input }) => placeBets(api, input)),
-    loadTickets: fromPromise<TicketPage>(() => loadTickets(api, { PageSize: 100 })),
+    loadMembers: recordLoad(() => api.call(memberListAllRoles, {})),
     uploadFile: fromCallback<BetUploadEvent, BetUploadForm>(({ input, sendBack }) => {
       let live = true;
       uploadBetFile(api, input, (fraction) => {
@@ -78,7 +81,8 @@ export function betActors(api: ApiClient): BetActors {
 export function createBetFlows(actors: BetActors) {
   return {
     placeBets: placeBetsMachine.provide({ actors: { loadDraws: actors.loadDraws, submitBets: actors.submitBets } }),
-    tickets: ticketsMachine.provide({ actors: { loadTickets: actors.loadTickets } }),
+    /** The caller and its downline, for the user dropdown (spec 02 §2.13). */
+    members: dataScreenMachine.provide({ actors: { load: actors.loadMembers } }),
     betUpload: betUploadMachine.provide({
       actors: {
         uploadFile: actors.uploadFile,

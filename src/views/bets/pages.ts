@@ -6,10 +6,9 @@ const PlaceBetsMobilePage = lazyRoute<object>(() =>
   import('./PlaceBetsPage.tsx').then((m) => ({ default: m.PlaceBetsMobilePage })),
 );
 const BetUploadPage = lazyRoute<object>(() => import('./BetUploadPage.tsx').then((m) => ({ default: m.BetUploadPage })));
-const TicketsPage = lazyRoute<object>(() => import('./TicketsPage.tsx').then((m) => ({ default: m.TicketsPage })));
 
 /**
- * Place Bets, Bet Upload and View Tickets (spec 02 §2.2, §5). add-20 (mobile shell) is the same form
+ * Place Bets and Bet Upload (spec 02 §2.2, §5). add-20 (mobile shell) is the same form
  * with a 20-line text area; add-simple (TT) is the same form, the TT notation coming from the location.
  */
 export const betPages: readonly PageRoute[] = [
@@ -17,5 +16,4 @@ export const betPages: readonly PageRoute[] = [
   { path: '/bet/placeBets/add-20', component: PlaceBetsMobilePage },
   { path: '/bet/placeBets/add-simple', component: PlaceBetsPage },
   { path: '/bet/bet-upload', component: BetUploadPage },
-  { path: '/tickets/page', component: TicketsPage },
 ];

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SmsSetting } from '../../../contract/sms.ts';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { PageData } from '../home/PageData.tsx';
-import { usePageLocId } from '../home/pageLocation.ts';
+import { usePageLocId } from '../../app/pageLocation.ts';
 import { BetFormat } from './BetFormat.tsx';
 import { SmsAdvice } from './SmsAdvice.tsx';
 import { OpeningHours } from './SmsSettingFacts.tsx';

@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFlows } from '../../app/flowsContext.tsx';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { Announcements } from './Announcements.tsx';
 import { DownloadLinks } from './DownloadLinks.tsx';
-import { usePageLocId } from './pageLocation.ts';
+import { usePageLocId } from '../../app/pageLocation.ts';
+import { useUrlBridge } from '../../app/urlBridge.ts';
 import './home.css';
+
+const locationChanged = (locId: string) => ({ type: 'LOCATION_CHANGED', locId }) as const;
 
 /**
  * /admin/home?LocId= (spec 02 §2.6): the location's announcements (pop-ups first, one by one) and
@@ -17,11 +19,8 @@ export function HomePage() {
   const flows = useFlows();
   const locId = usePageLocId();
   const announcements = useActorRef(flows.home.announcementPopup, { ...flows.actorOptions, input: { locId } });
-  const settings = useActorRef(flows.home.settings, { ...flows.actorOptions, input: { key: 'settings' } });
-  // Tells the machine which location the URL names; it alone decides whether that is a change.
-  useEffect(() => {
-    announcements.send({ type: 'LOCATION_CHANGED', locId });
-  }, [announcements, locId]);
+  const settings = useActorRef(flows.home.settings, { ...flows.actorOptions, input: { request: 'settings' } });
+  useUrlBridge(announcements, locId, locationChanged);
 
   return (
     <div className="home">

@@ -2,20 +2,20 @@ import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
-import type { pageDataMachine } from '../../../machines/pageData.machine.ts';
+import type { dataScreenMachine } from '../../../machines/dataScreen.machine.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { AlertBanner } from '../../widgets/AlertBanner.tsx';
 
-export type PageDataActorRef = ActorRefFrom<typeof pageDataMachine>;
+export type PageDataActorRef = ActorRefFrom<typeof dataScreenMachine>;
 
 /**
- * What a page shows of a pageData actor: a spinner while loading, the catalogue's message and Try
+ * What a record page shows of its dataScreen actor: a spinner while loading, the catalogue's message and Try
  * again when the load failed, else `children` with the data (typed by the page, whose edge actor
  * parsed it with a schema).
  */
 export function PageData<T>({ actor, children }: { actor: PageDataActorRef; children: (data: T) => ReactNode }) {
-  const state = useSelector(actor, (s) => (s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading'));
-  const data = useSelector(actor, (s) => s.context.data) as T;
+  const state = useSelector(actor, (s) => (s.hasTag('busy') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const data = useSelector(actor, (s) => s.context.answer?.data ?? null) as T;
   const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
   if (state === 'loading') return <Spinner />;
   if (state === 'failed') {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import { useFlows } from '../../app/flowsContext.tsx';
@@ -7,23 +6,22 @@ import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { MemberAccess } from '../../widgets/MemberAccess.tsx';
 import { PageData } from './PageData.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
-import { useQueryParam } from './pageLocation.ts';
+import { showRequest, useUrlBridge } from '../../app/urlBridge.ts';
+import { useQueryParam } from '../../app/pageLocation.ts';
 import type { ProfileSummary } from './profileSummary.ts';
 import './home.css';
 
 /** A downline's profile, loaded for the user id the URL names once the wrapper granted access. */
 function MemberProfile({ userId }: { userId: string }) {
   const flows = useFlows();
-  const profile = useActorRef(flows.home.memberProfile, { ...flows.actorOptions, input: { key: userId } });
-  useEffect(() => {
-    profile.send({ type: 'SHOW', key: userId });
-  }, [profile, userId]);
+  const profile = useActorRef(flows.home.memberProfile, { ...flows.actorOptions, input: { request: userId } });
+  useUrlBridge(profile, userId, showRequest);
   return <PageData<ProfileSummary> actor={profile}>{(data) => <ProfileCard profile={data} />}</PageData>;
 }
 
 function OwnProfile({ userId }: { userId: string }) {
   const flows = useFlows();
-  const profile = useActorRef(flows.home.ownProfile, { ...flows.actorOptions, input: { key: userId } });
+  const profile = useActorRef(flows.home.ownProfile, { ...flows.actorOptions, input: { request: userId } });
   return <PageData<ProfileSummary> actor={profile}>{(data) => <ProfileCard profile={data} />}</PageData>;
 }
 

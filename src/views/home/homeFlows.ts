@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { announcementPopupMachine } from '../../../machines/announcementPopup.machine.ts';
-import { pageDataMachine } from '../../../machines/pageData.machine.ts';
+import { dataScreenMachine } from '../../../machines/dataScreen.machine.ts';
 import { memberAccessMachine } from '../../../machines/memberAccess.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { Announcement, Settings } from '../../../contract/common.ts';
@@ -10,6 +10,7 @@ import { loadCredit, loadProfile } from '../../api/services/profile.ts';
 import { checkMemberAccess, loadLocationAnnouncements, loadMemberProfile, loadSmsSetting } from '../../api/services/home.ts';
 import type { ProfileSummary } from './profileSummary.ts';
 import { closeModalsBeforePopUp } from './homeGroups.ts';
+import { recordLoad } from '../../screens/recordLoad.ts';
 
 
 /**
@@ -22,25 +23,21 @@ export function createHomeFlows(api: ApiClient) {
       actors: { loadAnnouncements: fromPromise<Announcement[], string>(({ input }) => loadLocationAnnouncements(api, input)) },
       actions: { closeOtherModals: closeModalsBeforePopUp },
     }),
-    /** Key: unused (the settings are the operator's); data: Settings. */
-    settings: pageDataMachine.provide({ actors: { load: fromPromise<unknown, string>((): Promise<Settings> => loadSettings(api)) } }),
-    /** Key: the LocId; data: SmsSetting or null. */
-    smsSetting: pageDataMachine.provide({
-      actors: { load: fromPromise<unknown, string>(({ input }): Promise<SmsSetting | null> => loadSmsSetting(api, input)) },
-    }),
-    /** Key: the signed-in user's id; data: ProfileSummary from GET profile and GET profile/refresh. */
-    ownProfile: pageDataMachine.provide({
+    /** Request: unused (the settings are the operator's); data: Settings. */
+    settings: dataScreenMachine.provide({ actors: { load: recordLoad((): Promise<Settings> => loadSettings(api)) } }),
+    /** Request: the LocId; data: SmsSetting, or null (empty) where the location has none. */
+    smsSetting: dataScreenMachine.provide({ actors: { load: recordLoad((locId): Promise<SmsSetting | null> => loadSmsSetting(api, locId)) } }),
+    /** Request: the signed-in user's id; data: ProfileSummary from GET profile and GET profile/refresh. */
+    ownProfile: dataScreenMachine.provide({
       actors: {
-        load: fromPromise<unknown, string>(async (): Promise<ProfileSummary> => {
+        load: recordLoad(async (): Promise<ProfileSummary> => {
           const [profile, credit] = await Promise.all([loadProfile(api), loadCredit(api)]);
           return { UserId: profile.UserId, Role: profile.Role, LocId: profile.LocId, Rank: profile.Rank, ...credit };
         }),
       },
     }),
-    /** Key: a user id of one's member tree; data: ProfileSummary from GET mMemberProfile. */
-    memberProfile: pageDataMachine.provide({
-      actors: { load: fromPromise<unknown, string>(({ input }): Promise<ProfileSummary> => loadMemberProfile(api, input)) },
-    }),
+    /** Request: a user id of one's member tree; data: ProfileSummary from GET mMemberProfile. */
+    memberProfile: dataScreenMachine.provide({ actors: { load: recordLoad((userId): Promise<ProfileSummary> => loadMemberProfile(api, userId)) } }),
     memberAccess: memberAccessMachine.provide({
       actors: { checkMemberAccess: fromPromise<boolean, string>(({ input }) => checkMemberAccess(api, input)) },
     }),

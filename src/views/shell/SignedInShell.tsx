@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { Profile } from '../../../contract/profile.ts';
 import { useFlows } from '../../app/flowsContext.tsx';
 import { useLocationActor } from '../../app/rootActor.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
-import { getLocId } from '../../app/currentLocation.ts';
+import { setLocId, storedLocId } from '../../app/currentLocation.ts';
+import { usePageLocId } from '../../app/pageLocation.ts';
 import { activeTabFor, isMember, visibleMenu } from '../../menu/index.ts';
 import { shellTheme } from '../../shell/theme.ts';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../widgets/useMediaQuery.ts';
@@ -24,6 +25,8 @@ export function SignedInShell({ profile, children }: { profile: Profile; childre
   const flows = useFlows();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const [path] = useLocation();
+  const search = useSearch();
+  const pageLocId = usePageLocId();
   // The shell starts once per page load with what the first URL and the screen width say.
   const [input] = useState(() => ({ activeTab: activeTabFor(path), sidebarOpen: !mobile, localNow: Date.now() }));
   const shell = useActorRef(flows.shell, { ...flows.actorOptions, input });
@@ -39,20 +42,22 @@ export function SignedInShell({ profile, children }: { profile: Profile; childre
     shell.send({ type: 'NAVIGATED', tab: activeTabFor(path) });
   }, [shell, path]);
   // The available locations of this user; the mobile frame corrects a stored location the user lacks.
-  useEffect(
-    () => location.send({ type: 'LOAD', userId: profile.UserId, shell: mobile ? 'mobile' : 'desktop', locId: getLocId() }),
-    [location, profile.UserId, mobile],
-  );
+  // A URL naming another location (a drill-down link) makes it the stored one, so the header, the
+  // menu and the pages after it agree with the data shown (src/app/currentLocation.ts).
+  useEffect(() => {
+    if (pageLocId !== storedLocId()) setLocId(pageLocId);
+    location.send({ type: 'LOAD', userId: profile.UserId, shell: mobile ? 'mobile' : 'desktop', locId: pageLocId });
+  }, [location, profile.UserId, mobile, pageLocId]);
 
   const locId = useSelector(location, (s) => s.context.locId);
   const data = useSelector(shell, (s) => s.context.data);
   const clock = useSelector(shell, (s) => s.children.clock);
   const logout = useSelector(shell, (s) => s.children.logoutConfirm);
-  // Links with VW carry a fresh timestamp after every navigation, so following one reloads its page.
+  // Links carry a fresh reload stamp (rand) after every navigation, so following one again reloads its page.
   const tabs = useMemo(
     () => visibleMenu(profile, locId, mobile ? 'mobile' : 'desktop', Date.now(), data?.mobileAppData ?? null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- path: a new timestamp per navigation
-    [profile, locId, mobile, data, path],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- path and search: a new stamp per navigation
+    [profile, locId, mobile, data, path, search],
   );
   const theme = shellTheme(profile.Loc);
   if (!logout) return null;

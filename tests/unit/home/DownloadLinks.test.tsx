@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { createActor, fromPromise } from 'xstate';
-import { pageDataMachine } from '../../../machines/pageData.machine.ts';
+import { createActor } from 'xstate';
+import { dataScreenMachine } from '../../../machines/dataScreen.machine.ts';
+import { recordLoad } from '../../../src/screens/recordLoad.ts';
 import type { Settings } from '../../../contract/common.ts';
 import { DownloadLinks } from '../../../src/views/home/DownloadLinks.tsx';
 import { renderWithI18n } from '../widgets/renderWithI18n.tsx';
@@ -9,21 +10,21 @@ import { renderWithI18n } from '../widgets/renderWithI18n.tsx';
 /** The download links once the settings answered `mobileAppData`. */
 async function renderWith(mobileAppData: Settings['mobileAppData'] | 'failed') {
   const settings = createActor(
-    pageDataMachine.provide({
+    dataScreenMachine.provide({
       actors: {
-        load: fromPromise<unknown, string>(async (): Promise<Settings> => {
+        load: recordLoad(async (): Promise<Settings> => {
           if (mobileAppData === 'failed') throw new Error('offline');
           return { serverTime: '2026-11-22T09:00:00', mobileAppData };
         }),
       },
     }),
-    { input: { key: 'settings' } },
+    { input: { request: 'settings' } },
   ).start();
   renderWithI18n(<DownloadLinks settings={settings} />);
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  expect(settings.getSnapshot().matches(mobileAppData === 'failed' ? 'failed' : 'ready')).toBe(true);
+  expect(settings.getSnapshot().matches(mobileAppData === 'failed' ? 'failed' : 'shown')).toBe(true);
 }
 
 const android = () => screen.queryByRole('link', { name: 'Download the Android app' });

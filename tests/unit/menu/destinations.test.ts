@@ -5,7 +5,7 @@ import { visibleMenu } from '../../../src/menu/visibleMenu.ts';
 import type { LocationId, MenuTab, RouteItemId, Shell } from '../../../src/menu/types.ts';
 import { APP_URLS, FULL_ADMIN, NOW } from './fixtures.ts';
 
-const T = `t=${NOW}`;
+const T = `rand=${NOW}`;
 
 /** Every route of the menu for SG on the desktop shell (spec 02 §2.2). */
 const SG_DESKTOP: Record<RouteItemId, string> = {
@@ -13,66 +13,66 @@ const SG_DESKTOP: Record<RouteItemId, string> = {
   players: `/admin/players?LocId=SG&VW=MEM&${T}`,
   payments: `/admin/payments?LocId=SG&VW=PAYMENT&${T}`,
   paymentHistory: `/admin/paymentHist?LocId=SG&VW=PAYMENTHIST&${T}`,
-  profile: '/admin/profile?LocId=SG',
-  mobile: '/admin/mobile?LocId=SG',
-  downlineMobile: '/admin/mobile?LocId=SG&Downline=1',
-  changePassword: '/admin/changePassword?LocId=SG',
-  installationGuide: '/admin/installation-guide?LocId=SG',
+  profile: `/admin/profile?LocId=SG&${T}`,
+  mobile: `/admin/mobile?LocId=SG&${T}`,
+  downlineMobile: `/admin/mobile?LocId=SG&${T}&Downline=1`,
+  changePassword: `/admin/changePassword?LocId=SG&${T}`,
+  installationGuide: `/admin/installation-guide?LocId=SG&${T}`,
 
   placeBets: `/bet/placeBets/add?LocId=SG&VW=PLACEBET&${T}`,
-  betUpload: '/bet/bet-upload?LocId=SG',
-  fixedBets: '/bet/fixedBets?LocId=SG',
-  outBets: '/bet/outBets?LocId=SG',
-  betSummary: '/bet/betSummary?LocId=SG',
-  helpOnBets: '/bet/betsInstruction?LocId=SG',
-  viewTickets: '/tickets/page?LocId=SG',
+  betUpload: `/bet/bet-upload?LocId=SG&${T}`,
+  fixedBets: `/bet/fixedBets?LocId=SG&${T}`,
+  outBets: `/bet/outBets?LocId=SG&${T}`,
+  betSummary: `/bet/betSummary?LocId=SG&${T}`,
+  helpOnBets: `/bet/betsInstruction?LocId=SG&${T}`,
+  viewTickets: `/tickets/page?LocId=SG&${T}`,
   searchTickets: `/tickets/search?LocId=SG&VW=TICKETSEARCH&${T}`,
-  historyTickets: '/tickets/history?LocId=SG&ViewDay=1',
+  historyTickets: `/tickets/history?LocId=SG&${T}&ViewDay=1`,
 
   fullReport: `/report/full?LocId=SG&VW=RPTFULL&${T}`,
-  collectionReport: '/report/collection?LocId=SG',
-  groupReport: '/report/group?LocId=SG',
-  stakeReport: '/report/stake?LocId=SG',
-  strikeReport: '/report/strike?LocId=SG',
-  strikeReportOld: '/report/strike2?LocId=SG',
-  drawResultReport: '/report/tt/drawResult?LocId=SG',
-  summaryReport: '/report/summary?LocId=SG',
+  collectionReport: `/report/collection?LocId=SG&${T}`,
+  groupReport: `/report/group?LocId=SG&${T}`,
+  stakeReport: `/report/stake?LocId=SG&${T}`,
+  strikeReport: `/report/strike?LocId=SG&${T}`,
+  strikeReportOld: `/report/strike2?LocId=SG&${T}`,
+  drawResultReport: `/report/tt/drawResult?LocId=SG&${T}`,
+  summaryReport: `/report/summary?LocId=SG&${T}`,
 
-  announcementSetting: '/control/announcement?LocId=SG',
-  drawSetting: '/control/drawSetting?LocId=SG',
-  limitSetting: '/control/limitSetting?LocId=SG',
-  fixedSetting: '/control/fixedSetting?LocId=SG',
-  fixedProcess: '/control/fixedProcess?LocId=SG',
-  subShare: '/control/subShare?LocId=SG',
-  shareClaim: '/control/shareClaim?LocId=SG',
-  shareClaimSetting: '/control/shareClaimSetting?LocId=SG',
-  shareClaimCompany: '/control/shareClaimCompany?LocId=SG',
-  payRate: '/control/payRate?LocId=SG',
-  permission: '/control/permission?LocId=SG',
+  announcementSetting: `/control/announcement?LocId=SG&${T}`,
+  drawSetting: `/control/drawSetting?LocId=SG&${T}`,
+  limitSetting: `/control/limitSetting?LocId=SG&${T}`,
+  fixedSetting: `/control/fixedSetting?LocId=SG&${T}`,
+  fixedProcess: `/control/fixedProcess?LocId=SG&${T}`,
+  subShare: `/control/subShare?LocId=SG&${T}`,
+  shareClaim: `/control/shareClaim?LocId=SG&${T}`,
+  shareClaimSetting: `/control/shareClaimSetting?LocId=SG&${T}`,
+  shareClaimCompany: `/control/shareClaimCompany?LocId=SG&${T}`,
+  payRate: `/control/payRate?LocId=SG&${T}`,
+  permission: `/control/permission?LocId=SG&${T}`,
 
-  outSetting: '/outset/outSetting?LocId=SG',
-  outSetting3: '/outset/outSetting3?LocId=SG',
-  betsIn: '/outset/betsIn?LocId=SG&Choice=1',
-  betsOut: '/outset/betsIn?LocId=SG&Choice=2',
-  throwNumber: '/outset/throwNumber?LocId=SG',
-  betSpecial: '/outset/betSpecial?LocId=SG',
+  outSetting: `/outset/outSetting?LocId=SG&${T}`,
+  outSetting3: `/outset/outSetting3?LocId=SG&${T}`,
+  betsIn: `/outset/betsIn?LocId=SG&${T}&Choice=1`,
+  betsOut: `/outset/betsIn?LocId=SG&${T}&Choice=2`,
+  throwNumber: `/outset/throwNumber?LocId=SG&${T}`,
+  betSpecial: `/outset/betSpecial?LocId=SG&${T}`,
 
-  backupAra: '/utilities/backupARA?LocId=SG',
-  creditRecal: '/utilities/creditRecal?LocId=SG',
-  clearCache: '/utilities/clearCache?LocId=SG',
-  superPassword: '/utilities/superPassword?LocId=SG',
-  auditLog: '/utilities/auditLog?LocId=SG',
+  backupAra: `/utilities/backupARA?LocId=SG&${T}`,
+  creditRecal: `/utilities/creditRecal?LocId=SG&${T}`,
+  clearCache: `/utilities/clearCache?LocId=SG&${T}`,
+  superPassword: `/utilities/superPassword?LocId=SG&${T}`,
+  auditLog: `/utilities/auditLog?LocId=SG&${T}`,
 
-  smsAgent: '/sms/smsAgent?LocId=SG',
-  smsSubscribe: '/sms/smsSubscribe?LocId=SG',
-  sendResult: '/sms/sendResult?LocId=SG',
-  sendStrike: '/sms/sendStrike?LocId=SG',
-  smsReport: '/sms/smsReport?LocId=SG',
-  smsView: '/sms/smsView?LocId=SG',
-  smsGateway: '/sms/smsGateway?LocId=SG',
+  smsAgent: `/sms/smsAgent?LocId=SG&${T}`,
+  smsSubscribe: `/sms/smsSubscribe?LocId=SG&${T}`,
+  sendResult: `/sms/sendResult?LocId=SG&${T}`,
+  sendStrike: `/sms/sendStrike?LocId=SG&${T}`,
+  smsReport: `/sms/smsReport?LocId=SG&${T}`,
+  smsView: `/sms/smsView?LocId=SG&${T}`,
+  smsGateway: `/sms/smsGateway?LocId=SG&${T}`,
 
-  payOut: '/payOut?LocId=SG',
-  announcements: '/announcement?LocId=SG',
+  payOut: `/payOut?LocId=SG&${T}`,
+  announcements: `/announcement?LocId=SG&${T}`,
 };
 
 /** Where the location or shell changes a destination. */
@@ -84,19 +84,19 @@ const VARIANTS: { id: RouteItemId; location: LocationId; shell: Shell; href: str
   { id: 'placeBets', location: 'TT', shell: 'mobile', href: `/bet/placeBets/add-simple?LocId=TT&VW=PLACEBET&${T}` },
   { id: 'fullReport', location: 'TT', shell: 'desktop', href: `/report/tt/full?LocId=TT&VW=RPTFULL&${T}` },
   { id: 'fullReport', location: 'MG', shell: 'mobile', href: `/report/full?LocId=MG&VW=RPTFULL&${T}` },
-  { id: 'groupReport', location: 'TT', shell: 'desktop', href: '/report/tt/group?LocId=TT' },
-  { id: 'stakeReport', location: 'TT', shell: 'desktop', href: '/report/tt/stake?LocId=TT' },
-  { id: 'strikeReport', location: 'TT', shell: 'desktop', href: '/report/tt/strike?LocId=TT' },
-  { id: 'collectionReport', location: 'TT', shell: 'desktop', href: '/report/collection?LocId=TT' },
-  { id: 'strikeReportOld', location: 'MG', shell: 'desktop', href: '/report/strike2?LocId=MG' },
-  { id: 'drawResultReport', location: 'TT', shell: 'desktop', href: '/report/tt/drawResult?LocId=TT' },
-  { id: 'outSetting', location: 'TT', shell: 'desktop', href: '/outset/outSetting2?LocId=TT' },
-  { id: 'outSetting', location: 'MG', shell: 'desktop', href: '/outset/outSetting?LocId=MG' },
+  { id: 'groupReport', location: 'TT', shell: 'desktop', href: `/report/tt/group?LocId=TT&${T}` },
+  { id: 'stakeReport', location: 'TT', shell: 'desktop', href: `/report/tt/stake?LocId=TT&${T}` },
+  { id: 'strikeReport', location: 'TT', shell: 'desktop', href: `/report/tt/strike?LocId=TT&${T}` },
+  { id: 'collectionReport', location: 'TT', shell: 'desktop', href: `/report/collection?LocId=TT&${T}` },
+  { id: 'strikeReportOld', location: 'MG', shell: 'desktop', href: `/report/strike2?LocId=MG&${T}` },
+  { id: 'drawResultReport', location: 'TT', shell: 'desktop', href: `/report/tt/drawResult?LocId=TT&${T}` },
+  { id: 'outSetting', location: 'TT', shell: 'desktop', href: `/outset/outSetting2?LocId=TT&${T}` },
+  { id: 'outSetting', location: 'MG', shell: 'desktop', href: `/outset/outSetting?LocId=MG&${T}` },
   // Decision ttVariantPaths: one path for both variants.
-  { id: 'backupAra', location: 'TT', shell: 'desktop', href: '/utilities/backupARA?LocId=TT' },
-  { id: 'payRate', location: 'TT', shell: 'desktop', href: '/control/payRate?LocId=TT' },
-  { id: 'limitSetting', location: 'TT', shell: 'mobile', href: '/control/limitSetting?LocId=TT' },
-  { id: 'historyTickets', location: 'MG', shell: 'mobile', href: '/tickets/history?LocId=MG&ViewDay=1' },
+  { id: 'backupAra', location: 'TT', shell: 'desktop', href: `/utilities/backupARA?LocId=TT&${T}` },
+  { id: 'payRate', location: 'TT', shell: 'desktop', href: `/control/payRate?LocId=TT&${T}` },
+  { id: 'limitSetting', location: 'TT', shell: 'mobile', href: `/control/limitSetting?LocId=TT&${T}` },
+  { id: 'historyTickets', location: 'MG', shell: 'mobile', href: `/tickets/history?LocId=MG&${T}&ViewDay=1` },
   { id: 'agents', location: 'TT', shell: 'mobile', href: `/admin/agents?LocId=TT&VW=AG&${T}` },
 ];
 
@@ -125,23 +125,23 @@ describe('menu destinations (spec 02 §2.2)', () => {
     for (const link of links) expect(link.href).toBe(SG_DESKTOP[link.id]);
   });
 
-  it.each(['SG', 'MG', 'TT', 'MY'])('puts LocId=%s on every link, and t exactly on the links with VW', (location) => {
+  it.each(['SG', 'MG', 'TT', 'MY'])('puts LocId=%s and the reload stamp rand on every link', (location) => {
     for (const shell of ['desktop', 'mobile'] as const) {
       for (const link of visibleMenu(FULL_ADMIN, location, shell, NOW).flatMap((tab: MenuTab) => tab.items)) {
         if (link.kind !== 'route') continue;
         const query = new URL(link.href, 'http://x').searchParams;
         expect(query.get('LocId'), link.id).toBe(location);
-        expect(query.get('t'), link.id).toBe(query.has('VW') ? String(NOW) : null);
+        expect(query.get('rand'), link.id).toBe(String(NOW));
       }
     }
   });
 
-  it('fills t from the clock when no now is given', () => {
+  it('fills rand from the clock when no now is given', () => {
     const before = Date.now();
     const placeBets = visibleMenu(FULL_ADMIN, 'SG', 'desktop')
       .flatMap((tab) => tab.items)
       .find((item) => item.id === 'placeBets');
-    const t = Number(new URL(placeBets?.kind === 'route' ? placeBets.href : '', 'http://x').searchParams.get('t'));
+    const t = Number(new URL(placeBets?.kind === 'route' ? placeBets.href : '', 'http://x').searchParams.get('rand'));
     expect(t).toBeGreaterThanOrEqual(before);
     expect(t).toBeLessThanOrEqual(Date.now());
   });

@@ -1,0 +1,47 @@
+import { menuHref } from './destinations.ts';
+import { MENU_DEFINITION } from './menuDefinition.ts';
+import type { LocationId, MenuContext, RouteItemId, Shell } from './types.ts';
+
+/**
+ * The rule that hides a menu entry also refuses its route (issue 13): a page a menu entry leads to
+ * opens only for someone the menu would show that entry to, whoever typed or pasted the URL. Pages
+ * no menu entry leads to (home, the guides) are for every signed-in user. The server refuses the
+ * data as well, on its own reading of the database.
+ */
+
+// Every path a menu entry can lead to: TT and other locations, desktop and mobile.
+const LOCATIONS: readonly LocationId[] = ['SG', 'TT'];
+const SHELLS: readonly Shell[] = ['desktop', 'mobile'];
+
+interface Guard {
+  id: RouteItemId;
+  rules: readonly ((context: MenuContext) => boolean)[];
+}
+
+function guardsByPath(): Map<string, Guard[]> {
+  const byPath = new Map<string, Guard[]>();
+  for (const tab of MENU_DEFINITION) {
+    for (const item of tab.items) {
+      if (item.kind !== 'route') continue;
+      const guard = { id: item.id, rules: [...tab.rules, ...item.rules] };
+      const paths = new Set(LOCATIONS.flatMap((location) => SHELLS.map((shell) => menuHref(item.id, { location, shell, now: 0 }).split('?')[0]!)));
+      for (const path of paths) byPath.set(path, [...(byPath.get(path) ?? []), guard]);
+    }
+  }
+  return byPath;
+}
+
+let guards: Map<string, Guard[]> | null = null;
+
+/** The menu entries that lead to `path` (several may: Mobile and Downline Mobile). */
+export function menuItemsAt(path: string): RouteItemId[] {
+  guards ??= guardsByPath();
+  return (guards.get(path) ?? []).map((guard) => guard.id);
+}
+
+/** Whether the signed-in user may open `path`: some menu entry leading there is shown to them, or none leads there. */
+export function mayOpenPath(path: string, context: MenuContext): boolean {
+  guards ??= guardsByPath();
+  const leading = guards.get(path);
+  return !leading || leading.some((guard) => guard.rules.every((rule) => rule(context)));
+}

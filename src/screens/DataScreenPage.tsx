@@ -1,0 +1,94 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useSearch } from 'wouter';
+import { parseScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { useFlows } from '../app/flowsContext.tsx';
+import { useNavigationBridge } from '../app/navigationBridge.ts';
+import { showRequest, useUrlBridge } from '../app/urlBridge.ts';
+import { AlertBanner } from '../widgets/AlertBanner.tsx';
+import { PageHeader } from '../widgets/PageHeader.tsx';
+import { Pager } from '../widgets/dataTable/index.ts';
+import { Spinner } from '../widgets/Spinner.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { CsvExportButton } from './CsvExportButton.tsx';
+import type { ScreenDeclaration } from './declaration.ts';
+import type { ScreenData } from './screenData.ts';
+import { ScreenFilters } from './ScreenFilters.tsx';
+import { ScreenTable } from './ScreenTable.tsx';
+import { gameOf, sortableColumnsOf, sortOf, viewOf } from './screenQuery.ts';
+import { usePageLocId } from '../app/pageLocation.ts';
+import { ViewSwitch } from './ViewSwitch.tsx';
+import './screens.css';
+
+/**
+ * Every data screen (issue 13): a declaration rendered. The URL (path and query) is the request of
+ * the screen's dataScreen actor: each navigation's end tells it the URL, and every filter, page,
+ * sort and view switch it is asked for comes back as a navigation. Nothing here decides what to
+ * load or when.
+ */
+export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
+  const { i18n } = useLingui();
+  const flows = useFlows();
+  const [path] = useLocation();
+  const search = useSearch();
+  const request = search ? `${path}?${search}` : path;
+  const machines = flows.screens.of(screen);
+  const actor = useActorRef(machines.dataScreen, { ...flows.actorOptions, input: { request } });
+  const csv = useActorRef(machines.csvExport, flows.actorOptions);
+  useUrlBridge(actor, request, showRequest);
+  useNavigationBridge(actor);
+
+  const state = useSelector(actor, (s) => (s.hasTag('busy') ? 'loading' : String(s.value)));
+  const data = useSelector(actor, (s) => (s.context.answer?.data ?? undefined) as ScreenData | undefined);
+  const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
+  const url = parseScreenUrl(request);
+  const view = viewOf(screen, url);
+  const locId = usePageLocId();
+  const title = i18n._(screen.title);
+  const navigate = (changes: Readonly<Record<string, string | null>>) => actor.send({ type: 'NAVIGATE', changes });
+
+  return (
+    <section className="data-screen" aria-busy={state === 'loading'}>
+      <PageHeader title={title} showBack right={<CsvExportButton actor={csv} request={request} disabled={state !== 'shown'} />}>
+        <Breadcrumb title={title} url={url} tree={data?.options.memberTree} />
+        <ViewSwitch views={screen.views} current={view} onChoose={(vw) => navigate({ VW: vw })} />
+        <ScreenFilters filters={screen.filters} url={url} options={data?.options} onChange={navigate} />
+      </PageHeader>
+      {state === 'loading' && <Spinner />}
+      {state === 'failed' && (
+        <div className="data-screen__failed">
+          <AlertBanner alert={{ type: 'error', message: errorMessage ?? '' }} />
+          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      )}
+      {state === 'incomplete' && (
+        <p className="data-screen__hint">
+          <Trans>Choose the filters above to see the rows.</Trans>
+        </p>
+      )}
+      {state === 'empty' && (
+        <p className="data-screen__empty">
+          <Trans>No data.</Trans>
+        </p>
+      )}
+      {state === 'empty' && data?.page && data.page.Total > 0 && (
+        // A page past the last one: the pager leads back.
+        <Pager total={data.page.Total} pageIndex={data.page.PageIndex} pageSize={data.page.PageSize} onPage={(pageIndex) => navigate({ PageIndex: String(pageIndex) })} />
+      )}
+      {state === 'shown' && data?.page && (
+        <ScreenTable
+          title={title}
+          view={view}
+          sortable={sortableColumnsOf(view.endpoints[gameOf(locId)])}
+          page={data.page}
+          url={url}
+          sort={sortOf(view, url)}
+          onSort={(sort) => navigate({ SortBy: sort.by, SortDir: sort.direction })}
+          onPage={(pageIndex) => navigate({ PageIndex: String(pageIndex) })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { formatScreenUrl, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { DataTable, Pager, ROW_HEIGHT, type DataColumn, type SortState } from '../widgets/dataTable/index.ts';
+import type { ScreenView } from './declaration.ts';
+import type { PageAnswer } from './screenData.ts';
+
+const MAX_TABLE_HEIGHT = 600;
+
+interface ScreenTableProps {
+  title: string;
+  view: ScreenView<unknown>;
+  /** The columns the call can sort by. */
+  sortable: ReadonlySet<string>;
+  page: PageAnswer;
+  url: ScreenUrl;
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+  onPage: (pageIndex: number) => void;
+}
+
+/** One page of a view's rows in the grid, its totals row (sums over the whole query) and the pager. */
+export function ScreenTable({ title, view, sortable, page, url, sort, onSort, onPage }: ScreenTableProps) {
+  const { i18n } = useLingui();
+  const columns = useMemo<DataColumn<unknown>[]>(
+    () =>
+      view.columns.map((column) => ({
+        id: column.id,
+        header: i18n._(column.header),
+        kind: column.kind,
+        sortable: sortable.has(column.id),
+        value: (row) => {
+          const value = column.value(row);
+          return value !== null && typeof value === 'object' ? i18n._(value) : value;
+        },
+        href: column.drill
+          ? (row) => {
+              const drill = column.drill!(row);
+              return drill ? formatScreenUrl(withChanges(url, drill.changes, drill.path)) : null;
+            }
+          : undefined,
+      })),
+    [view, sortable, url, i18n],
+  );
+  const totals = Object.fromEntries(view.totals.map((id) => [id, page.Totals[id] ?? null]));
+  // The grid is as tall as its rows (a short page leaves no empty box), at most one screen.
+  const height = Math.min(MAX_TABLE_HEIGHT, (page.Rows.length + 2) * ROW_HEIGHT + 2);
+  return (
+    <>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={page.Rows}
+        rowKey={view.rowKey}
+        rowTone={view.tone}
+        totals={view.totals.length > 0 ? totals : null}
+        sort={sort}
+        onSort={onSort}
+        height={height}
+      />
+      <Pager total={page.Total} pageIndex={page.PageIndex} pageSize={page.PageSize} onPage={onPage} />
+    </>
+  );
+}

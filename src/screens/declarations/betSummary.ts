@@ -1,0 +1,84 @@
+import { msg } from '@lingui/core/macro';
+import {
+  betSummaryByShare,
+  betSummaryByType,
+  betSummaryByTypeSum,
+  type SummaryByShareRow,
+  type SummaryByTypeRow,
+  type SummaryByTypeSumRow,
+} from '../../../contract/betSummary.ts';
+import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
+import { betTone } from '../betTone.ts';
+import { betTypeText } from '../ticketColumns.ts';
+
+const drillIntoUser = (row: { UserId: string }) => ({ changes: { UserId: row.UserId } });
+const stakeColumns = <Row extends SummaryByTypeSumRow>(): ScreenColumn<Row>[] => [
+  { id: 'Tickets', header: msg`Tickets`, kind: 'number', value: (row) => row.Tickets },
+  { id: 'BigCents', header: msg`Big`, kind: 'money', value: (row) => row.BigCents },
+  { id: 'SmallCents', header: msg`Small`, kind: 'money', value: (row) => row.SmallCents },
+  { id: 'TotoAmountCents', header: msg`TOTO Amount`, kind: 'money', value: (row) => row.TotoAmountCents },
+  { id: 'CostCents', header: msg`Cost`, kind: 'money', value: (row) => row.CostCents },
+];
+const STAKE_TOTALS = ['Tickets', 'BigCents', 'SmallCents', 'TotoAmountCents', 'CostCents'];
+const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
+
+/**
+ * Bet Summary (spec 02 §2.2 /bet/betSummary; §7.6 bet/summary/*, §7.7 betSummary*): what the caller's
+ * tree bet on one draw, by user and bet type (a user drills into its own downline), by bet type,
+ * and by downline with the caller's share.
+ */
+export const betSummary: ScreenDeclaration = {
+  id: 'betSummary',
+  path: '/bet/betSummary',
+  title: msg`Bet Summary`,
+  menuItem: 'betSummary',
+  filters: [
+    { kind: 'draw', options: 'betSummaryDrawDates', required: true },
+    { kind: 'user', options: 'betSummaryUsers' },
+  ],
+  views: [
+    defineView<SummaryByTypeRow>({
+      vw: null,
+      label: msg`By User`,
+      endpoints: { '4d': betSummaryByType, tt: betSummaryByType },
+      columns: [
+        { id: 'UserId', header: msg`User Id`, kind: 'link', value: (row) => row.UserId, drill: drillIntoUser },
+        { id: 'UserName', header: msg`Name`, kind: 'text', value: (row) => row.UserName },
+        { id: 'BetType', header: msg`Bet Type`, kind: 'text', value: (row) => betTypeText(row.BetType) },
+        ...stakeColumns<SummaryByTypeRow>(),
+      ],
+      rowKey: (row) => `${row.UserId}:${row.BetType}`,
+      defaultSort: { by: 'UserId', direction: 'asc' },
+      tone: (row) => betTone(row.BetType),
+      totals: STAKE_TOTALS,
+      example: { UserId: 'member1', UserName: 'Member One', BetType: 'roll', Tickets: 10, BigCents: 1000, SmallCents: 0, TotoAmountCents: 0, CostCents: 1000 },
+    }),
+    defineView<SummaryByTypeSumRow>({
+      vw: 'TYPE',
+      label: msg`By Bet Type`,
+      endpoints: { '4d': betSummaryByTypeSum, tt: betSummaryByTypeSum },
+      columns: [{ id: 'BetType', header: msg`Bet Type`, kind: 'text', value: (row) => betTypeText(row.BetType) }, ...stakeColumns<SummaryByTypeSumRow>()],
+      rowKey: (row) => row.BetType,
+      defaultSort: { by: 'BetType', direction: 'asc' },
+      tone: (row) => betTone(row.BetType),
+      totals: STAKE_TOTALS,
+      example: { BetType: 'iBet', Tickets: 24, BigCents: 2400, SmallCents: 0, TotoAmountCents: 0, CostCents: 2400 },
+    }),
+    defineView<SummaryByShareRow>({
+      vw: 'SHARE',
+      label: msg`By Share`,
+      endpoints: { '4d': betSummaryByShare, tt: betSummaryByShare },
+      columns: [
+        { id: 'UserId', header: msg`User Id`, kind: 'link', value: (row) => row.UserId, drill: drillIntoUser },
+        { id: 'UserName', header: msg`Name`, kind: 'text', value: (row) => row.UserName },
+        { id: 'CostCents', header: msg`Turnover`, kind: 'money', value: (row) => row.CostCents },
+        { id: 'ShareBp', header: msg`Share`, kind: 'text', value: (row) => percentOf(row.ShareBp) },
+        { id: 'ShareCents', header: msg`Share Amount`, kind: 'money', value: (row) => row.ShareCents },
+      ],
+      rowKey: (row) => row.UserId,
+      defaultSort: { by: 'UserId', direction: 'asc' },
+      totals: ['CostCents', 'ShareCents'],
+      example: { UserId: 'agent3', UserName: 'Agent Three', CostCents: 12_345, ShareBp: 2500, ShareCents: 3086 },
+    }),
+  ],
+};

@@ -1,0 +1,68 @@
+import type { Game } from '../../contract/endpoint.ts';
+import { paramOf, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { parseSortDirection, type SortState } from '../widgets/dataTable/index.ts';
+import type { OptionSource, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+
+/**
+ * What a screen's URL asks of its declaration (pure): the view (VW), the game of the location, the
+ * query of the call, whether the required filters are there, the sort shown.
+ */
+
+/** The view VW names; the default view when VW is absent or names none of the screen's. */
+export function viewOf(screen: ScreenDeclaration, url: ScreenUrl): ScreenView<unknown> {
+  const vw = paramOf(url, 'VW');
+  return screen.views.find((view) => view.vw !== null && view.vw === vw) ?? screen.views.find((view) => view.vw === null) ?? screen.views[0];
+}
+
+/** 4d/ for SG and MG, tt/ for TT (spec 02 §7.1). */
+export const gameOf = (locId: string): Game => (locId === 'TT' ? 'tt' : '4d');
+
+/** A `{tt}` path for a location: 'tt/' at TT, nothing elsewhere (spec 02 §2.12). */
+export const resolveScreenPath = (path: string, game: Game) => path.replaceAll('{tt}', game === 'tt' ? 'tt/' : '');
+
+/** Whether the URL names every filter the screen requires (else it shows its filters and waits). */
+export function isComplete(screen: ScreenDeclaration, url: ScreenUrl): boolean {
+  return screen.filters.every((filter) => {
+    if (filter.kind === 'draw' && filter.required) return paramOf(url, 'DrawId') !== null;
+    if (filter.kind === 'dateRange' && filter.required) return paramOf(url, 'DrawFrom') !== null && paramOf(url, 'DrawTo') !== null;
+    return true;
+  });
+}
+
+/** The names a call's query schema takes (a valibot object's entries). */
+function queryNames(endpoint: PagedEndpoint): ReadonlySet<string> {
+  const schema = endpoint.query as { entries?: Record<string, unknown> } | undefined;
+  return new Set(Object.keys(schema?.entries ?? {}));
+}
+
+/** The columns a call can sort by: the options of its SortBy (contract/paging.ts), so a declaration never repeats them. */
+export function sortableColumnsOf(endpoint: PagedEndpoint | undefined): ReadonlySet<string> {
+  const schema = endpoint?.query as { entries?: { SortBy?: { wrapped?: { options?: readonly string[] } } } } | undefined;
+  return new Set(schema?.entries?.SortBy?.wrapped?.options ?? []);
+}
+
+/**
+ * The call's query: every URL parameter the call takes (filters, LocId, paging, sort), as written.
+ * The server validates them; a hand-edited URL with a bad value gets the server's message.
+ */
+export function queryOf(endpoint: PagedEndpoint, url: ScreenUrl): Record<string, string> {
+  const names = queryNames(endpoint);
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.params) if (names.has(name) && name !== 'Format') query[name] = value;
+  return query;
+}
+
+/** The sort shown: the URL's (either spelling of §9), else the view's default. */
+export function sortOf(view: ScreenView<unknown>, url: ScreenUrl): SortState {
+  const by = paramOf(url, 'SortBy');
+  const direction = parseSortDirection(paramOf(url, 'SortDir'));
+  return { by: by ?? view.defaultSort.by, direction: direction ?? view.defaultSort.direction };
+}
+
+/** The lists the screen's filters need, and the member tree for the breadcrumb of a drill-down into a user. */
+export function optionSourcesOf(screen: ScreenDeclaration, url: ScreenUrl): OptionSource[] {
+  const sources = new Set<OptionSource>();
+  for (const filter of screen.filters) if (filter.kind === 'draw' || filter.kind === 'user') sources.add(filter.options);
+  if (paramOf(url, 'UserId') !== null) sources.add('memberTree');
+  return [...sources];
+}

@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Ticket } from '../../contract/bets.ts';
+import type { ScreenColumn } from './declaration.ts';
+
+const BET_TYPES: Record<Ticket['BetType'], MessageDescriptor> = {
+  straight: msg`Straight`,
+  roll: msg`Roll`,
+  iBet: msg`iBet`,
+  kBet: msg`kBet`,
+  toto: msg`TOTO`,
+};
+
+/** The bet type as a person reads it, in the user's language. */
+export const betTypeText = (betType: Ticket['BetType']) => BET_TYPES[betType];
+
+/** The columns of every ticket list (View, Search and History Tickets): a user's id drills into that user. */
+export const TICKET_COLUMNS: readonly ScreenColumn<Ticket>[] = [
+  { id: 'TicketId', header: msg`Ticket`, kind: 'number', value: (ticket) => ticket.TicketId },
+  { id: 'UserId', header: msg`User Id`, kind: 'link', value: (ticket) => ticket.UserId, drill: (ticket) => ({ changes: { UserId: ticket.UserId } }) },
+  { id: 'DrawDate', header: msg`Draw Date`, kind: 'text', value: (ticket) => ticket.DrawDate },
+  { id: 'Number', header: msg`Number`, kind: 'text', value: (ticket) => `${ticket.Number}${ticket.TotoForm ?? ''}` },
+  { id: 'BetType', header: msg`Bet Type`, kind: 'text', value: (ticket) => betTypeText(ticket.BetType) },
+  { id: 'BigCents', header: msg`Big`, kind: 'money', value: (ticket) => ticket.BigCents },
+  { id: 'SmallCents', header: msg`Small`, kind: 'money', value: (ticket) => ticket.SmallCents },
+  { id: 'CostCents', header: msg`Cost`, kind: 'money', value: (ticket) => ticket.CostCents },
+  { id: 'CreatedDate', header: msg`Created`, kind: 'text', value: (ticket) => ticket.CreatedDate.replace('T', ' ').slice(0, 19) },
+];
+
+/** Totals of a ticket list: the stakes and the cost over the whole query. */
+export const TICKET_TOTALS = ['BigCents', 'SmallCents', 'CostCents'] as const;
+
+/** A ticket as bet/page2 answers it: the example row of the ticket screens. */
+export const EXAMPLE_TICKET: Ticket = {
+  TicketId: 101,
+  UserId: 'member1',
+  DrawId: 7,
+  DrawDate: '2026-11-22',
+  Number: '1234',
+  BetType: 'straight',
+  Draws: ['Sun'],
+  BigCents: 100,
+  SmallCents: 50,
+  TotoForm: null,
+  TotoAmountCents: 0,
+  Tickets: 1,
+  CostCents: 150,
+  FileId: null,
+  LineNumber: 1,
+  CreatedDate: '2026-11-21T10:15:00.000Z',
+};

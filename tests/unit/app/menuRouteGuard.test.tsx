@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { appMachine } from '../../../machines/app.machine.ts';
+import { sessionMachine, type StoredSession } from '../../../machines/session.machine.ts';
+import { MenuRouteGuard } from '../../../src/app/MenuRouteGuard.tsx';
+import { RootActorProvider } from '../../../src/app/rootActor.tsx';
+import { i18n } from '../../../src/i18n/i18n.ts';
+import type { Profile, RoleCode } from '../../../contract/profile.ts';
+import { adminProfile, storedSession } from '../../support/fixtures/session.ts';
+
+async function renderAt(path: string, role: RoleCode, profile: Partial<Profile> = {}) {
+  const session = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise<StoredSession | null>(async () => storedSession),
+      loadProfile: fromPromise(async () => ({ ...adminProfile, Role: role, ...profile })),
+      tabSync: fromCallback(() => () => {}),
+    },
+  });
+  const root = createActor(appMachine.provide({ actors: { session } }), { input: { locale: 'en' } }).start();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const location = memoryLocation({ path, record: true });
+  render(
+    <I18nProvider i18n={i18n}>
+      <RootActorProvider actor={root}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <MenuRouteGuard path={path.split('?')[0]!}>
+            <p>the page</p>
+          </MenuRouteGuard>
+        </Router>
+      </RootActorProvider>
+    </I18nProvider>,
+  );
+}
+
+const refused = () => screen.queryByRole('alert')?.textContent === 'Unauthorized Access' && screen.queryByText('the page') === null;
+
+describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', () => {
+  it.each([
+    ['/bet/outBets?LocId=SG', 'MEM'],
+    ['/admin/agents?LocId=SG', 'MEM'],
+    ['/utilities/auditLog?LocId=SG', 'AG'],
+    ['/report/tt/drawResult?LocId=SG', 'ADMIN'],
+  ] as const)('refuses %s to %s with Unauthorized Access', async (path, role) => {
+    await renderAt(path, role, role === 'ADMIN' ? {} : { Granted: [] });
+    expect(refused()).toBe(true);
+  });
+
+  it.each([
+    ['/bet/outBets?LocId=SG', 'AG'],
+    ['/tickets/search?LocId=SG', 'MEM'],
+    ['/bet/betSummary?LocId=SG', 'MEM'],
+    ['/utilities/auditLog?LocId=SG', 'ADMIN'],
+    ['/report/tt/drawResult?LocId=TT', 'ADMIN'],
+    // No menu entry leads to the guides: every signed-in user opens them.
+    ['/sms/instructions?LocId=SG', 'MEM'],
+  ] as const)('opens %s to %s', async (path, role) => {
+    await renderAt(path, role, role === 'ADMIN' ? {} : { Granted: [] });
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+});
