@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { i18n } from '../../../src/i18n/i18n.ts';
+import { DataScreenPage } from '../../../src/screens/DataScreenPage.tsx';
+import { SCREENS } from '../../../src/screens/screenList.ts';
+import { sortableColumnsOf } from '../../../src/screens/screenQuery.ts';
+import { cellText } from '../../../src/widgets/dataTable/index.ts';
+import { renderPage } from '../../support/renderPage.tsx';
+import { stubScreenFlows } from '../../support/stubScreenFlows.ts';
+
+/** A URL of the screen's view that names every filter it requires. */
+function urlOf(path: string, vw: string | null) {
+  const query = new URLSearchParams({ LocId: 'SG', DrawId: '7', DrawFrom: '2026-11-01', DrawTo: '2026-11-30' });
+  if (vw) query.set('VW', vw);
+  return `${path.replace('{tt}', '')}?${query}`;
+}
+
+const cases = SCREENS.flatMap((declared) => declared.views.map((view) => ({ declared, view, name: `${declared.id} ${view.vw ?? '(default view)'}` })));
+
+describe('every declared screen renders its example row', () => {
+  it.each(cases)('$name', async ({ declared, view }) => {
+    const page = renderPage(<DataScreenPage screen={declared} />, {
+      path: urlOf(declared.path, view.vw),
+      flows: (stubs) => ({ screens: stubScreenFlows(stubs) }),
+    });
+    const totals = Object.fromEntries(view.totals.map((id, index) => [id, 1000 + index]));
+    await page.stubs.resolveWhenInvoked('load', {
+      data: { page: { Rows: [view.example], Total: 1, PageIndex: 1, PageSize: 100, Totals: totals }, options: {} },
+      rows: 1,
+    });
+    const grid = await screen.findByRole('grid', { name: i18n._(declared.title) });
+    const [header, row, totalsRow] = within(grid).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/ [▲▼]$/, ''))).toEqual(
+      view.columns.map((column) => i18n._(column.header)),
+    );
+    const cells = within(row!).getAllByRole('gridcell');
+    view.columns.forEach((column, index) => {
+      const value = column.value(view.example);
+      const text = value !== null && typeof value === 'object' ? i18n._(value) : cellText(column.kind, value);
+      expect(cells[index]!.textContent, column.id).toBe(text);
+      const drill = column.drill?.(view.example);
+      if (drill) expect(within(cells[index]!).getByRole('link').getAttribute('href'), column.id).toContain(`${Object.keys(drill.changes)[0]}=`);
+    });
+    // The totals row shows the declared totals under their columns.
+    const totalCells = within(totalsRow!).getAllByRole('gridcell');
+    for (const id of view.totals) {
+      const index = view.columns.findIndex((column) => column.id === id);
+      expect(index, `total ${id} is a column`).toBeGreaterThanOrEqual(0);
+      expect(totalCells[index]!.textContent).toBe(cellText(view.columns[index]!.kind === 'link' ? 'text' : view.columns[index]!.kind, totals[id]!));
+    }
+    page.cleanup();
+  });
+
+  it.each(cases)('$name: calls that page, sort by the declared default and export CSV', ({ view }) => {
+    for (const endpoint of Object.values(view.endpoints)) {
+      expect(endpoint.method).toBe('GET');
+      expect(endpoint.csv).toBe(true);
+      const sortable = sortableColumnsOf(endpoint);
+      expect(sortable.has(view.defaultSort.by), `${endpoint.path} sorts by ${view.defaultSort.by}`).toBe(true);
+    }
+  });
+
+  it('declares each screen once, on its own path', () => {
+    expect(new Set(SCREENS.map((declared) => declared.id)).size).toBe(SCREENS.length);
+    expect(new Set(SCREENS.map((declared) => declared.path)).size).toBe(SCREENS.length);
+  });
+});
