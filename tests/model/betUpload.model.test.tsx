@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
 import { betUploadMachine } from '../../machines/betUpload.machine.ts';
 import type { BetUploadForm } from '../../src/api/services/files.ts';
@@ -23,19 +23,13 @@ const MEMBERS = [
   { UserId: 'member2', UserName: 'Member Two', Role: 'MEM', ParentId: 'agent1' },
 ];
 
-/** The user fills the upload form as the spec names its fields and presses Upload. */
-async function fillAndUpload(harness: BetUploadHarness) {
-  // The dropdown's list arrives once per page.
-  if (harness.stubs.isWaiting('loadMembers')) harness.stubs.resolve('loadMembers', MEMBERS);
-  await new Promise((resolve) => setTimeout(resolve, 0));
+/** The user fills the upload form as the spec names its fields (the user chosen at the start) and presses Upload. */
+function fillAndUpload() {
   const file = new File([FORM_TEXT], 'bets.txt', { type: 'text/plain' });
   const fileInput = screen.getByLabelText('File') as HTMLInputElement;
   Object.defineProperty(fileInput, 'files', { value: [file], configurable: true });
   fireEvent.change(fileInput);
-  const user = screen.getByRole('combobox', { name: 'UserId' });
-  fireEvent.change(user, { target: { value: 'member2' } });
-  fireEvent.keyDown(user, { key: 'Enter' });
-  expect((user as HTMLInputElement).value).toBe('member2 - Member Two');
+  expect((screen.getByRole('combobox', { name: 'UserId' }) as HTMLInputElement).value).toBe('member2 - Member Two');
   fireEvent.change(screen.getByRole('textbox', { name: 'ARACode' }), { target: { value: 'ARA1' } });
   // jsdom cannot give a file input a file its form validation sees (no DataTransfer), so the form is
   // submitted as the Upload button would once the browser's checks of the required fields pass.
@@ -121,8 +115,13 @@ walkModel<BetUploadHarness>({
   machine: betUploadMachine,
   projectContext: projectContext as never,
   events,
-  setup: (inspect) => {
+  setup: async (inspect) => {
     const page = renderPage(<BetUploadPage />, { inspect, flows: (stubs) => ({ bets: stubBetFlows(stubs) }) });
+    // The UserId dropdown's list (the member tree) arrives first, and the user picks whose bets the files hold.
+    await act(() => page.stubs.resolveWhenInvoked('loadMembers', MEMBERS));
+    const user = screen.getByRole('combobox', { name: 'UserId' });
+    fireEvent.change(user, { target: { value: 'member2' } });
+    fireEvent.keyDown(user, { key: 'Enter' });
     return {
       actor: () => page.started('betUpload') as ReturnType<BetUploadHarness['actor']>,
       stubs: page.stubs,
@@ -131,7 +130,7 @@ walkModel<BetUploadHarness>({
     };
   },
   perform: {
-    SUBMIT: (_, harness) => fillAndUpload(harness),
+    SUBMIT: () => fillAndUpload(),
     PROCESS: () => {
       fireEvent.click(button('Process bets.txt')!);
     },

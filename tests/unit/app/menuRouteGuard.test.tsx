@@ -41,7 +41,7 @@ const refused = () => screen.queryByRole('alert')?.textContent === 'Unauthorized
 describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', () => {
   it.each([
     ['/bet/outBets?LocId=SG', 'MEM'],
-    ['/admin/agents?LocId=SG', 'MEM'],
+    ['/utilities/clearCache?LocId=SG', 'MEM'],
     ['/utilities/auditLog?LocId=SG', 'AG'],
     ['/report/tt/drawResult?LocId=SG', 'ADMIN'],
   ] as const)('refuses %s to %s with Unauthorized Access', async (path, role) => {
