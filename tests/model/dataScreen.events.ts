@@ -1,5 +1,6 @@
 import type { AnyEventObject } from 'xstate';
 import type { SmsSetting } from '../../contract/sms.ts';
+import { FULL_DATA } from './shell.events.ts';
 import type { SummaryByTypeRow } from '../../contract/betSummary.ts';
 import type { ScreenAnswer } from '../../machines/dataScreen.machine.ts';
 import type { ScreenData } from '../../src/screens/screenData.ts';
@@ -53,14 +54,7 @@ export const screenEvents: AnyEventObject[] = [
 ];
 
 // ---- the record page: SMS instructions ----
-export const smsSetting: SmsSetting = {
-  SMSNumber: '6580001234',
-  TelegramBot: 'https://t.me/Draw4DBot',
-  SMSHelpdesk: '6560004321',
-  OpenTime: '09:00',
-  CloseTime: '18:30',
-  OpenDay: 'Mon-Sun',
-};
+export const smsSetting: SmsSetting = FULL_DATA.smsSetting!;
 
 export const recordInput = { request: 'SG' };
 

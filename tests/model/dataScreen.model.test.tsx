@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { EventObject } from 'xstate';
 import { dataScreenMachine, type DataScreenEvent } from '../../machines/dataScreen.machine.ts';
 import { announcementPopupMachine } from '../../machines/announcementPopup.machine.ts';
 import { memberAccessMachine } from '../../machines/memberAccess.machine.ts';
@@ -20,6 +21,19 @@ const requestOf = (harness: PageHarness) => (harness.actor().getSnapshot() as { 
 const spinner = () => screen.queryByRole('status', { name: 'Loading' });
 const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
 
+const pressTryAgain = async () => {
+  await userEvent.setup().click(button('Try again')!);
+};
+/** SHOW: the URL of the request arrives (a link, Back, the menu, a location switch). */
+const arriveAt = (urlOf: (request: string) => string) => (event: EventObject, harness: PageHarness) => {
+  harness.navigate(urlOf((event as Extract<DataScreenEvent, { type: 'SHOW' }>).request));
+};
+/** The page's dataScreen actor is the one walked. */
+function walked(page: RenderedPage): PageHarness {
+  const actor = page.started('dataScreen');
+  return { ...page, actor: () => actor };
+}
+
 // ---- Walk 1: a data screen (Bet Summary), its URL the request. Navigations the page asks for are
 // recorded, not applied: SHOW is the URL arriving, and the walk applies it itself.
 
@@ -36,17 +50,11 @@ walkModel<PageHarness>({
       navigation: 'recorded',
       flows: (stubs) => ({ screens: stubScreenFlows(stubs) }),
     });
-    const actor = page.started('dataScreen');
-    return { ...page, actor: () => actor };
+    return walked(page);
   },
   perform: {
-    RETRY: async () => {
-      await userEvent.setup().click(button('Try again')!);
-    },
-    // A link, Back or the menu brings another URL.
-    SHOW: (event, harness) => {
-      harness.navigate((event as Extract<DataScreenEvent, { type: 'SHOW' }>).request);
-    },
+    RETRY: pressTryAgain,
+    SHOW: arriveAt((url) => url),
     // The view switch asks for a navigation: the URL with VW=TYPE (the page and the reload stamp dropped).
     NAVIGATE: async (_, harness) => {
       await userEvent.setup().click(button('By Bet Type')!);
@@ -128,17 +136,11 @@ walkModel<PageHarness>({
       inspect,
       flows: (stubs) => ({ home: recordFlows(stubs) }),
     });
-    const actor = page.started('dataScreen');
-    return { ...page, actor: () => actor };
+    return walked(page);
   },
   perform: {
-    RETRY: async () => {
-      await userEvent.setup().click(button('Try again')!);
-    },
-    // The menu link (or a location switch) opens the page with another LocId.
-    SHOW: (event, harness) => {
-      harness.navigate(`/sms/instructions?LocId=${(event as Extract<DataScreenEvent, { type: 'SHOW' }>).request}`);
-    },
+    RETRY: pressTryAgain,
+    SHOW: arriveAt((locId) => `/sms/instructions?LocId=${locId}`),
   },
   expectState: {
     loading: (harness) => {

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/betSummary.ts';
 import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
 import { betTone } from '../betTone.ts';
-import { betTypeText } from '../ticketColumns.ts';
+import { betTypeText } from '../ticketView.ts';
 
 const drillIntoUser = (row: { UserId: string }) => ({ changes: { UserId: row.UserId } });
 const stakeColumns = <Row extends SummaryByTypeSumRow>(): ScreenColumn<Row>[] => [

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import { ticketPage, type Ticket } from '../../../contract/bets.ts';
-import { defineView, type ScreenDeclaration } from '../declaration.ts';
-import { betTone } from '../betTone.ts';
-import { EXAMPLE_TICKET, TICKET_COLUMNS, TICKET_TOTALS } from '../ticketColumns.ts';
+import { ticketPage } from '../../../contract/bets.ts';
+import type { ScreenDeclaration } from '../declaration.ts';
+import { ticketView } from '../ticketView.ts';
 
 /** View Tickets (spec 02 §2.2 /tickets/page, §7.6 GET bet/page2): the user's tickets, or a downline's, newest first. */
 export const viewTickets: ScreenDeclaration = {
@@ -14,17 +13,5 @@ export const viewTickets: ScreenDeclaration = {
     { kind: 'draw', options: 'drawDates' },
     { kind: 'user', options: 'memberTree' },
   ],
-  views: [
-    defineView<Ticket>({
-      vw: null,
-      label: msg`Tickets`,
-      endpoints: { '4d': ticketPage, tt: ticketPage },
-      columns: TICKET_COLUMNS,
-      rowKey: (ticket) => String(ticket.TicketId),
-      defaultSort: { by: 'CreatedDate', direction: 'desc' },
-      tone: (ticket) => betTone(ticket.BetType),
-      totals: TICKET_TOTALS,
-      example: EXAMPLE_TICKET,
-    }),
-  ],
+  views: [ticketView({ vw: null, label: msg`Tickets`, endpoints: { '4d': ticketPage, tt: ticketPage } })],
 };

@@ -158,7 +158,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               key={row.id}
               role="row"
               aria-rowindex={item.index + 2}
-              className={`data-table__row${tone ? ` data-table__row--tone-${tone}` : ''}`}
+              className={`data-table__row${item.index % 2 === 1 ? ' data-table__row--odd' : ''}${tone ? ` data-table__row--tone-${tone}` : ''}`}
               style={{ ...template, transform: `translateY(${item.start}px)`, background }}
             >
               {columns.map((column, col) => {

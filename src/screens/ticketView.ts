@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Ticket } from '../../contract/bets.ts';
-import type { ScreenColumn } from './declaration.ts';
+import { defineView, type PagedEndpoint, type ScreenColumn } from './declaration.ts';
+import type { Game } from '../../contract/endpoint.ts';
+import { betTone } from './betTone.ts';
 
 const BET_TYPES: Record<Ticket['BetType'], MessageDescriptor> = {
   straight: msg`Straight`,
@@ -15,7 +17,7 @@ const BET_TYPES: Record<Ticket['BetType'], MessageDescriptor> = {
 export const betTypeText = (betType: Ticket['BetType']) => BET_TYPES[betType];
 
 /** The columns of every ticket list (View, Search and History Tickets): a user's id drills into that user. */
-export const TICKET_COLUMNS: readonly ScreenColumn<Ticket>[] = [
+const TICKET_COLUMNS: readonly ScreenColumn<Ticket>[] = [
   { id: 'TicketId', header: msg`Ticket`, kind: 'number', value: (ticket) => ticket.TicketId },
   { id: 'UserId', header: msg`User Id`, kind: 'link', value: (ticket) => ticket.UserId, drill: (ticket) => ({ changes: { UserId: ticket.UserId } }) },
   { id: 'DrawDate', header: msg`Draw Date`, kind: 'text', value: (ticket) => ticket.DrawDate },
@@ -27,11 +29,9 @@ export const TICKET_COLUMNS: readonly ScreenColumn<Ticket>[] = [
   { id: 'CreatedDate', header: msg`Created`, kind: 'text', value: (ticket) => ticket.CreatedDate.replace('T', ' ').slice(0, 19) },
 ];
 
-/** Totals of a ticket list: the stakes and the cost over the whole query. */
-export const TICKET_TOTALS = ['BigCents', 'SmallCents', 'CostCents'] as const;
 
 /** A ticket as bet/page2 answers it: the example row of the ticket screens. */
-export const EXAMPLE_TICKET: Ticket = {
+const EXAMPLE_TICKET: Ticket = {
   TicketId: 101,
   UserId: 'member1',
   DrawId: 7,
@@ -49,3 +49,18 @@ export const EXAMPLE_TICKET: Ticket = {
   LineNumber: 1,
   CreatedDate: '2026-11-21T10:15:00.000Z',
 };
+
+/**
+ * A view of tickets (View, Search and History Tickets): the ticket columns, newest first, toned by
+ * bet type, with the stakes and the cost totalled over the whole query.
+ */
+export const ticketView = (view: { vw: string | null; label: MessageDescriptor; endpoints: Partial<Record<Game, PagedEndpoint>> }) =>
+  defineView<Ticket>({
+    ...view,
+    columns: TICKET_COLUMNS,
+    rowKey: (ticket) => String(ticket.TicketId),
+    defaultSort: { by: 'CreatedDate', direction: 'desc' },
+    tone: (ticket) => betTone(ticket.BetType),
+    totals: ['BigCents', 'SmallCents', 'CostCents'],
+    example: EXAMPLE_TICKET,
+  });
