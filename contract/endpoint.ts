@@ -105,7 +105,9 @@ export type CallInput<E extends EndpointDeclaration> = (E['params'] extends Sche
     idempotencyKey?: string;
   };
 
-type BodyInput<E extends EndpointDeclaration> = E['bodyEncoding'] extends 'multipart' ? FormData : Omit<InputOf<E['body']>, 'LocId'> & { LocId?: string };
+/** Omit applied to each member of a union (a body may be a variant, like the token grants). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type BodyInput<E extends EndpointDeclaration> = E['bodyEncoding'] extends 'multipart' ? FormData : OmitEach<InputOf<E['body']>, 'LocId'> & { LocId?: string };
 
 /** The concrete path of a call: `:Name` segments replaced by their (URL-encoded) values. */
 export function pathOf(declaration: Pick<EndpointDeclaration, 'path'>, params: Record<string, string | number> | undefined): string {

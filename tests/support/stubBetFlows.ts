@@ -4,7 +4,7 @@ import type { BetUploadEvent } from '../../machines/betUpload.machine.ts';
 import type { JobReport, JobStart, PollJobInput } from '../../machines/job.machine.ts';
 import type { PlaceBetsRequest, PlaceBetsResult, TicketPage } from '../../contract/bets.ts';
 import type { BetFile } from '../../contract/files.ts';
-import type { BetUploadForm } from '../../src/api/services/files.ts';
+import type { BetUploadForm } from '../../contract/files.ts';
 import { createBetFlows } from '../../src/views/bets/betFlows.ts';
 import type { StubActors } from './stubActors.ts';
 

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFlows } from '../../app/flowsContext.tsx';
-import type { BetUploadForm } from '../../api/services/files.ts';
+import type { BetUploadForm } from '../../../contract/files.ts';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { JobStatus } from '../../widgets/JobStatus.tsx';
 import { BetFilesTable } from './BetFilesTable.tsx';

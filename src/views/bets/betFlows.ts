@@ -5,16 +5,9 @@ import { ticketsMachine } from '../../../machines/tickets.machine.ts';
 import { betUploadMachine, type BetUploadEvent } from '../../../machines/betUpload.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { PlaceBetsRequest, PlaceBetsResult, TicketPage } from '../../../contract/bets.ts';
-import type { BetFile, ProcessJob } from '../../../contract/files.ts';
+import type { BetFile, BetUploadForm, ProcessJob } from '../../../contract/files.ts';
 import { loadDrawDates, loadTickets, placeBets } from '../../api/services/bets.ts';
-import {
-  deleteBetFile,
-  loadBetFiles,
-  processUpload,
-  processUploadStatus,
-  uploadBetFile,
-  type BetUploadForm,
-} from '../../api/services/files.ts';
+import { deleteBetFile, loadBetFiles, processUpload, processUploadStatus, uploadBetFile } from '../../api/services/files.ts';
 import { getLocId } from '../../app/currentLocation.ts';
 
 /** The file-processing use of the job machine: its status answer read as a JobReport (details: the ProcessJob). */
