@@ -8,7 +8,6 @@ import { valid } from './validate.ts';
 import type { AuthVariables } from './auth.ts';
 import type { RouteDeps } from './routeDeps.ts';
 
-
 /** The signed-in user of a call, from its verified access token and open session. */
 export interface Caller {
   userId: string;
