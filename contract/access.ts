@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { OptionalLocIdQuerySchema } from './locations.ts';
 
 /**
  * GET checkMemberAccess/{id} (spec 02 §4, §7.16): may the signed-in user see the member tree of
@@ -28,3 +30,14 @@ export const MemberIdSchema = v.pipe(
 );
 
 export const MemberAccessParamsSchema = v.object({ id: MemberIdSchema });
+
+/** GET checkMemberAccess/{id}: may the signed-in user see user {id}'s member tree? */
+export const checkMemberAccess = endpoint({
+  method: 'GET',
+  path: 'checkMemberAccess/:id',
+  scope: 'auth',
+  summary: "Whether user {id} is the caller or in the caller's downline",
+  params: MemberAccessParamsSchema,
+  query: OptionalLocIdQuerySchema,
+  answer: MemberAccessSchema,
+});

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { LocIdSchema } from './locations.ts';
+import { AnnouncementsSchema } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Query of GET {4d|tt}/announcement?PopUp=Y|N&LocId=: the announcements of one location whose
@@ -9,4 +11,14 @@ import { LocIdSchema } from './locations.ts';
 export const AnnouncementPopUpQuerySchema = v.looseObject({
   LocId: LocIdSchema,
   PopUp: v.picklist(['Y', 'N'], "PopUp must be 'Y' or 'N'."),
+});
+
+/** GET {4d|tt}/announcement?PopUp=Y|N&LocId=: the location's announcements with that PopUp, in the order posted. */
+export const announcementsByPopUp = endpoint({
+  method: 'GET',
+  path: 'announcement',
+  scope: 'data',
+  summary: "A location's announcements that pop up (Y) or not (N)",
+  query: AnnouncementPopUpQuerySchema,
+  answer: AnnouncementsSchema,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 import { RoleCodeSchema } from './profile.ts';
 
 /** Answer of POST oauth/token: an access token, an optional refresh token and user info (spec 01 §3). */
@@ -32,3 +33,37 @@ export const TokenRequestSchema = v.variant('grant_type', [
   }),
 ]);
 export type TokenRequest = v.InferOutput<typeof TokenRequestSchema>;
+
+/** What the sign-in form gives to ask for tokens (the form's fields, before they are named for the wire). */
+export interface Credentials {
+  userId: string;
+  password: string;
+  /** The captcha answer, when captcha is shown. */
+  captchaAnswer?: string;
+  /** The x-token header the captcha image came with. */
+  captchaToken?: string;
+}
+
+/**
+ * POST oauth/token: form encoded, without a bearer token (spec 01 §7); the password grant (the
+ * captcha's token in the x-token header when a captcha is answered) or a refresh.
+ */
+export const issueToken = endpoint({
+  method: 'POST',
+  path: 'oauth/token',
+  scope: 'auth',
+  summary: 'Sign in with a password, or refresh the tokens of a session',
+  body: TokenRequestSchema,
+  bodyEncoding: 'form',
+  answer: TokenResponseSchema,
+  anonymous: true,
+});
+
+/** POST logout: ends the caller's session (its other sessions stay). */
+export const logout = endpoint({
+  method: 'POST',
+  path: 'logout',
+  scope: 'auth',
+  summary: "End the caller's session",
+  answer: v.null(),
+});

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { LocIdQuerySchema } from './locations.ts';
 
 /** Answer of GET settings (spec 01 §3): serverTime is ISO-style text read as UTC. */
 export const SettingsSchema = v.object({
@@ -24,3 +26,39 @@ export const AnnouncementSchema = v.object({
 });
 export const AnnouncementsSchema = v.array(AnnouncementSchema);
 export type Announcement = v.InferOutput<typeof AnnouncementSchema>;
+
+/** GET settings: the server time and the mobile app's download links. */
+export const settings = endpoint({
+  method: 'GET',
+  path: 'settings',
+  scope: 'auth',
+  summary: 'The server time and the mobile app links',
+  answer: SettingsSchema,
+});
+
+/** Query of GET locIdAvailable: UserId and IsTop are read for shape only (a user lists its own locations). */
+export const LocIdAvailableQuerySchema = v.looseObject({
+  UserId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  IsTop: v.optional(v.picklist(['0', '1', 'true', 'false'])),
+});
+
+/** GET locIdAvailable: the locations the signed-in user may work in, whatever UserId the query names. */
+export const availableLocations = endpoint({
+  method: 'GET',
+  path: 'locIdAvailable',
+  scope: 'auth',
+  summary: 'The locations the signed-in user may work in',
+  query: LocIdAvailableQuerySchema,
+  answer: AvailableLocationsSchema,
+});
+
+/** GET {4d|tt}/announcements?LocId=: the announcements of one location, in the order posted (cached, spec 02 §9). */
+export const announcements = endpoint({
+  method: 'GET',
+  path: 'announcements',
+  scope: 'data',
+  summary: "A location's announcements, in the order posted",
+  query: LocIdQuerySchema,
+  answer: AnnouncementsSchema,
+  cached: true,
+});

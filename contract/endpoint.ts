@@ -22,6 +22,13 @@ export const GAMES: readonly Game[] = ['4d', 'tt'];
 /** How a body travels: JSON by default; `form` is application/x-www-form-urlencoded; `multipart` carries a file. */
 export type BodyEncoding = 'json' | 'form' | 'multipart';
 
+/**
+ * How a successful answer travels: `envelope` (the default) is `{ success: true, data }`, `data` read
+ * with `answer`; `text` is the body itself (the captcha's SVG), read with `answer`, and handed to the
+ * client with the answer's headers (the captcha's token travels in one).
+ */
+export type AnswerEncoding = 'envelope' | 'text';
+
 // Schemas are typed loosely here so a declaration keeps its own precise schema types (see `endpoint`).
 type Schema = v.GenericSchema;
 
@@ -36,8 +43,9 @@ export interface EndpointDeclaration {
   query?: Schema;
   body?: Schema;
   bodyEncoding?: BodyEncoding;
-  /** What `data` of a successful answer holds. */
+  /** What `data` of a successful answer holds (the whole body for a `text` answer). */
   answer: Schema;
+  answerEncoding?: AnswerEncoding;
   /** Sent without the bearer token (token issuance, password change by form; spec 01 §7). */
   anonymous?: boolean;
   /** Kept in the client's 3-minute response cache (spec 02 §9), cleared by any write. */
@@ -68,6 +76,15 @@ export interface ValidatedRequest<E extends EndpointDeclaration> {
 /** What a successful answer's `data` is. */
 export type AnswerOf<E extends EndpointDeclaration> = v.InferOutput<E['answer']>;
 
+/** A `text` answer as the client receives it: the body read with `answer`, and the headers it came with. */
+export interface TextAnswer<T> {
+  text: T;
+  headers: Headers;
+}
+
+/** What the client's `call` resolves with: the answer's `data`, or the text and headers of a `text` answer. */
+export type ResultOf<E extends EndpointDeclaration> = E['answerEncoding'] extends 'text' ? TextAnswer<AnswerOf<E>> : AnswerOf<E>;
+
 /**
  * A query value as the client writes it: the server's query schemas read text (a URL has nothing
  * else), so the client may give numbers and booleans, which travel as their text.
@@ -88,7 +105,9 @@ export type CallInput<E extends EndpointDeclaration> = (E['params'] extends Sche
     idempotencyKey?: string;
   };
 
-type BodyInput<E extends EndpointDeclaration> = E['bodyEncoding'] extends 'multipart' ? FormData : Omit<InputOf<E['body']>, 'LocId'> & { LocId?: string };
+/** Omit applied to each member of a union (a body may be a variant, like the token grants). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type BodyInput<E extends EndpointDeclaration> = E['bodyEncoding'] extends 'multipart' ? FormData : OmitEach<InputOf<E['body']>, 'LocId'> & { LocId?: string };
 
 /** The concrete path of a call: `:Name` segments replaced by their (URL-encoded) values. */
 export function pathOf(declaration: Pick<EndpointDeclaration, 'path'>, params: Record<string, string | number> | undefined): string {

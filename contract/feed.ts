@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 
 /** Longest `t` (the encoded API host) the message feed accepts. */
 export const FEED_HOST_MAX_LENGTH = 200;
@@ -49,3 +50,16 @@ export type MaintenanceRequest = v.InferOutput<typeof MaintenanceRequestSchema>;
 /** `data` of PUT maintenance: the value now in force ('' when maintenance has ended). */
 export const MaintenanceSchema = v.object({ t: v.string() });
 export type Maintenance = v.InferOutput<typeof MaintenanceSchema>;
+
+/**
+ * PUT maintenance (admins only; open during maintenance): starts maintenance until `t`, or ends it
+ * with an empty `t`. There is no GET: the message feed carries the value.
+ */
+export const setMaintenance = endpoint({
+  method: 'PUT',
+  path: 'maintenance',
+  scope: 'auth',
+  summary: 'Start maintenance until a time, or end it',
+  body: MaintenanceRequestSchema,
+  answer: MaintenanceSchema,
+});

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { LocIdSchema, OptionalLocIdQuerySchema } from './locations.ts';
 
 /**
  * Bet files (spec 02 §5 "file upload form", §7.10) and their processing job (§4 "long-running jobs
@@ -29,6 +31,34 @@ export const BetFileSchema = v.object({
 });
 export type BetFile = v.InferOutput<typeof BetFileSchema>;
 export const BetFilesSchema = v.array(BetFileSchema);
+
+/** The upload form as the page fills it (spec 02 §5): the file and its fields, before they travel as multipart. */
+export interface BetUploadForm {
+  file: File;
+  UserId: string;
+  ARACode: string;
+  StrictNumber: boolean;
+  AcceptDecimals: boolean;
+  Remarks: string;
+}
+
+/** The multipart form of POST files/upload as the server reads it (UPLOAD_FIELDS, plus the file). */
+export const UploadFormSchema = v.object({
+  // Checked by the server's handler (a File), so a missing file and a text field named file get the same message.
+  file: v.optional(v.unknown()),
+  UserId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'UserId is required.'), v.maxLength(50))),
+  // A missing ARACode reads as '' so it gets the same message as a blank one.
+  ARACode: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'ARACode is required.'), v.maxLength(50)),
+  StrictNumber: v.optional(FormBooleanSchema, 'true'),
+  AcceptDecimals: v.optional(FormBooleanSchema, 'false'),
+  Remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+  LocId: v.optional(LocIdSchema),
+});
+
+/** The {FileId} path segment: a positive file id. */
+export const FileIdParamsSchema = v.object({
+  FileId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/, 'FileId must be a file id.'), v.transform(Number)),
+});
 
 /** Body of POST files/processUpload/{FileId} (both optional: the file's own upload choices apply). */
 export const ProcessUploadRequestSchema = v.object({
@@ -65,3 +95,58 @@ export const ProcessJobSchema = v.object({
   Message: v.nullable(v.string()),
 });
 export type ProcessJob = v.InferOutput<typeof ProcessJobSchema>;
+
+/** `data` of DELETE files/{FileId}: the file that went and how many of its tickets went with it. */
+export const DeletedFileSchema = v.object({ FileId: v.number(), TicketsDeleted: v.number() });
+
+/** POST {4d|tt}/files/upload (multipart/form-data): stores a bet file for the location's next open draw. */
+export const uploadBetFile = endpoint({
+  method: 'POST',
+  path: 'files/upload',
+  scope: 'data',
+  summary: 'Upload a bet file (text, one bet per line, at most 10 MB)',
+  body: UploadFormSchema,
+  bodyEncoding: 'multipart',
+  answer: BetFileSchema,
+});
+
+/** GET {4d|tt}/files: the location's files the caller may see, newest first. */
+export const betFiles = endpoint({
+  method: 'GET',
+  path: 'files',
+  scope: 'data',
+  summary: 'The bet files the caller may see, newest first',
+  query: OptionalLocIdQuerySchema,
+  answer: BetFilesSchema,
+});
+
+/** DELETE {4d|tt}/files/{FileId}: deletes a file and its tickets (not while processed, nor once its draw is closed). */
+export const deleteBetFile = endpoint({
+  method: 'DELETE',
+  path: 'files/:FileId',
+  scope: 'data',
+  summary: 'Delete a bet file and its tickets',
+  params: FileIdParamsSchema,
+  answer: DeletedFileSchema,
+});
+
+/** POST {4d|tt}/files/processUpload/{FileId}: starts the file's job, or answers its existing one. */
+export const processUpload = endpoint({
+  method: 'POST',
+  path: 'files/processUpload/:FileId',
+  scope: 'data',
+  summary: "Start processing a bet file (or answer its job)",
+  params: FileIdParamsSchema,
+  body: ProcessUploadRequestSchema,
+  answer: ProcessJobSchema,
+});
+
+/** GET {4d|tt}/files/processUpload/{FileId}/status: the file's processing job. */
+export const processUploadStatus = endpoint({
+  method: 'GET',
+  path: 'files/processUpload/:FileId/status',
+  scope: 'data',
+  summary: "The state of a bet file's processing job",
+  params: FileIdParamsSchema,
+  answer: ProcessJobSchema,
+});

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { RoleCodeSchema } from './profile.ts';
 import { MemberIdSchema } from './access.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Query of GET mMemberProfile?UserId= (spec 02 §7.2): the profile of one user of the caller's
@@ -26,3 +27,13 @@ export type MemberProfile = v.InferOutput<typeof MemberProfileSchema>;
 
 /** The message of a 403 from mMemberProfile: the same words the member-tree wrapper shows. */
 export const OUTSIDE_TREE_MESSAGE = 'Unauthorized Access';
+
+/** GET mMemberProfile?UserId=: the profile of a user of the caller's member tree; 403 outside it. */
+export const memberProfile = endpoint({
+  method: 'GET',
+  path: 'mMemberProfile',
+  scope: 'auth',
+  summary: "The profile of a user of the caller's member tree",
+  query: MemberProfileQuerySchema,
+  answer: MemberProfileSchema,
+});

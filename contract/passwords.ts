@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Password-change calls (spec 01 §3, §7). Their bodies are checked here only for shape; which fields
@@ -38,3 +39,29 @@ export const PasswordUpdatedSchema = v.object({
   data: v.null(),
 });
 export type PasswordUpdated = v.InferOutput<typeof PasswordUpdatedSchema>;
+
+/**
+ * PUT update-password: the change a signed-out user makes (an expired or demanded password); form
+ * encoded, no bearer token, the captcha's token in the x-token header. The answer is PasswordUpdatedSchema
+ * as a whole, so its `data` is null.
+ */
+export const updatePassword = endpoint({
+  method: 'PUT',
+  path: 'update-password',
+  scope: 'auth',
+  summary: 'Change a password without a session (captcha required); ends every session of the user',
+  body: UpdatePasswordRequestSchema,
+  bodyEncoding: 'form',
+  answer: v.null(),
+  anonymous: true,
+});
+
+/** PUT password: the signed-in user's own change (no captcha); ends the user's other sessions. */
+export const changePassword = endpoint({
+  method: 'PUT',
+  path: 'password',
+  scope: 'auth',
+  summary: "Change the signed-in user's password; ends its other sessions",
+  body: ChangePasswordRequestSchema,
+  answer: v.null(),
+});

@@ -1,17 +1,10 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { LocationThemeSchema, OptionalLocIdQuerySchema } from './locations.ts';
 
 /** Role codes as the authentication service reads them: ADMIN = admin, AG = agent, MEM = member. */
 export const RoleCodeSchema = v.picklist(['ADMIN', 'AG', 'MEM']);
 export type RoleCode = v.InferOutput<typeof RoleCodeSchema>;
-
-/** Theme fields of a location, applied to the shell and tables after sign-in. */
-export const LocationThemeSchema = v.object({
-  LocId: v.string(),
-  VipLeftCss: v.nullable(v.string()),
-  VipTopBGImage: v.nullable(v.string()),
-  ColorTbl01: v.nullable(v.string()),
-  ColorTbl02: v.nullable(v.string()),
-});
 
 /** The current user (spec 01 §3, spec 02 §3). `Granted` is a list of permission names, or '*' for all. */
 export const ProfileSchema = v.object({
@@ -42,3 +35,25 @@ export const CreditSchema = v.object({
   CreditLeft: v.number(),
 });
 export type Credit = v.InferOutput<typeof CreditSchema>;
+
+/**
+ * GET profile: the signed-in user. `Loc` is the theme of the LocId the client sends when the user may
+ * work there, else of the user's home location; `LocId` stays the home location.
+ */
+export const profile = endpoint({
+  method: 'GET',
+  path: 'profile',
+  scope: 'auth',
+  summary: 'The signed-in user and the current location\'s theme',
+  query: OptionalLocIdQuerySchema,
+  answer: ProfileSchema,
+});
+
+/** GET profile/refresh: the signed-in user's credit figures. */
+export const credit = endpoint({
+  method: 'GET',
+  path: 'profile/refresh',
+  scope: 'auth',
+  summary: "The signed-in user's credit figures",
+  answer: CreditSchema,
+});

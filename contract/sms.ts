@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { LocIdQuerySchema } from './locations.ts';
 
 const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time of day as HH:mm.'));
 
@@ -21,3 +23,13 @@ export type SmsSetting = v.InferOutput<typeof SmsSettingSchema>;
 
 /** `data` of GET {4d|tt}/smsSetting: the setting, or null when the location has none. */
 export const SmsSettingAnswerSchema = v.nullable(SmsSettingSchema);
+
+/** GET {4d|tt}/smsSetting?LocId=: the SMS setting of one location, or null. */
+export const smsSetting = endpoint({
+  method: 'GET',
+  path: 'smsSetting',
+  scope: 'data',
+  summary: "A location's SMS setting, or null",
+  query: LocIdQuerySchema,
+  answer: SmsSettingAnswerSchema,
+});

@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, raise, setup, stopChild, type ActorRefFrom } from 'xstate';
 import type { BetFile } from '../contract/files.ts';
-import type { BetUploadForm } from '../src/api/services/files.ts';
+import type { BetUploadForm } from '../contract/files.ts';
 import { jobMachine } from './job.machine.ts';
 
 export type UploadReport =

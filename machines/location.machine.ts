@@ -1,6 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { AvailableLocation } from '../contract/common.ts';
-import type { Shell } from '../src/menu/types.ts';
+import type { Shell } from './rules/shellFrame.ts';
 import { homePath, navigateTo, type NavigateEvent } from './rules/navigation.ts';
 
 export interface LocationInput {

@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Announcement, Settings } from '../contract/common.ts';
 import type { Credit } from '../contract/profile.ts';
 import type { SmsSetting } from '../contract/sms.ts';
-import type { TabId } from '../src/menu/types.ts';
+import type { TabId } from './rules/shellFrame.ts';
 import { clockMachine } from './clock.machine.ts';
 import { logoutConfirmMachine } from './logoutConfirm.machine.ts';
 

@@ -1,5 +1,5 @@
 import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import type { Credentials } from '../src/api/services/auth.ts';
+import type { Credentials } from '../contract/auth.ts';
 import { captchaMachine, captchaReloading, captchaSatisfied, captchaStatus, type CaptchaStatus } from './captcha.machine.ts';
 import type { StoredSession } from './session.machine.ts';
 import { afterSignIn, navigateTo, type NavigateEvent } from './rules/navigation.ts';

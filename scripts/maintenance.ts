@@ -10,15 +10,17 @@
  */
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
-import { TokenResponseSchema } from '../contract/auth.ts';
+import { issueToken, logout } from '../contract/auth.ts';
 import { ErrorBodySchema, type ErrorBody } from '../contract/envelope.ts';
-import { MaintenanceRequestSchema, MaintenanceSchema } from '../contract/feed.ts';
+import { MaintenanceRequestSchema, setMaintenance } from '../contract/feed.ts';
 
 export const USAGE = 'Usage: npm run maintenance -- on [time] | off   (time: ISO, e.g. 2030-01-31T18:00:00+08:00; default now + 1 hour)';
 const DEFAULT_PASSWORD = 'Demo@1234';
 const ONE_HOUR_MS = 60 * 60 * 1000;
 /** A request that takes longer than this is reported as a failure rather than left hanging. */
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Where the server's versioned API lives (the calls' paths are their contract declarations'). */
+const API_ROOT = '/api/v1/';
 
 /** A failure the script reports as it is (one readable line) and exits non-zero on. */
 export class MaintenanceScriptError extends Error {
@@ -85,9 +87,9 @@ export async function runMaintenance(args: readonly string[], env: NodeJS.Proces
   };
 
   const signIn = await call(
-    '/api/v1/oauth/token',
+    `${API_ROOT}${issueToken.path}`,
     {
-      method: 'POST',
+      method: issueToken.method,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'password', username: user, password }).toString(),
     },
@@ -101,12 +103,12 @@ export async function runMaintenance(args: readonly string[], env: NodeJS.Proces
       : ' Check MAINTENANCE_USER and MAINTENANCE_PASSWORD.';
     throw new MaintenanceScriptError(`Sign-in as "${user}" failed (HTTP ${signIn.status}): ${detail}${hint}`);
   }
-  const tokens = successData(signIn.body, TokenResponseSchema, 'the sign-in');
+  const tokens = successData(signIn.body, issueToken.answer, 'the sign-in');
 
   const switched = await call(
-    '/api/v1/maintenance',
+    `${API_ROOT}${setMaintenance.path}`,
     {
-      method: 'PUT',
+      method: setMaintenance.method,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
       body: JSON.stringify({ t }),
     },
@@ -117,13 +119,13 @@ export async function runMaintenance(args: readonly string[], env: NodeJS.Proces
     const hint = switched.status === 403 ? ` "${user}" is not an administrator: set MAINTENANCE_USER to one.` : '';
     throw new MaintenanceScriptError(`Switching maintenance ${t ? 'on' : 'off'} failed (HTTP ${switched.status}): ${detail}${hint}`);
   }
-  const { t: inForce } = successData(switched.body, MaintenanceSchema, 'the switch');
+  const { t: inForce } = successData(switched.body, setMaintenance.answer, 'the switch');
 
   if (inForce === '') {
     // Ends the session the script opened. (After "on" the gate would refuse the logout; that
     // session's access token simply expires.)
-    await fetchFn(`${base}/api/v1/logout`, {
-      method: 'POST',
+    await fetchFn(`${base}${API_ROOT}${logout.path}`, {
+      method: logout.method,
       headers: { authorization: `Bearer ${tokens.access_token}` },
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     }).catch(() => undefined);

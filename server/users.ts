@@ -6,6 +6,8 @@ export interface UserRow {
   password_hash: string;
   role: 'ADMIN' | 'AG' | 'MEM';
   rank: number;
+  /** The direct upline; null for the top of the tree. */
+  parent_id: string | null;
   granted: string[];
   loc_id: string;
   enable_create_agent: boolean;

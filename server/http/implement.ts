@@ -1,11 +1,12 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
-import { GAMES, type AnswerOf, type EndpointDeclaration, type Game, type ValidatedRequest } from '../../contract/endpoint.ts';
+import { createMiddleware } from 'hono/factory';
+import type * as v from 'valibot';
+import { GAMES, type AnswerOf, type BodyEncoding, type EndpointDeclaration, type Game, type ValidatedRequest } from '../../contract/endpoint.ts';
 import { fail, ok } from './envelope.ts';
+import { valid } from './validate.ts';
 import type { AuthVariables } from './auth.ts';
 import type { RouteDeps } from './routeDeps.ts';
-
 
 /** The signed-in user of a call, from its verified access token and open session. */
 export interface Caller {
@@ -31,6 +32,8 @@ export type Handler<E extends EndpointDeclaration> = (request: HandlerRequest<E>
 export interface ImplementOptions {
   /** Largest request body accepted, in bytes; a larger one is answered 413 before it is read. */
   maxBodyBytes?: number;
+  /** The message of the 413 answer to a body over `maxBodyBytes` (the upload names its own limit). */
+  tooLargeMessage?: string;
   /** Middleware run after authentication and before validation (e.g. a permission check). */
   before?: MiddlewareHandler<Env>[];
 }
@@ -43,6 +46,12 @@ export interface ApiRouter {
   implement<E extends EndpointDeclaration>(endpoint: E, handler: Handler<E>, options?: ImplementOptions): void;
 }
 
+/** The game prefix a data call was reached under; null at the API root. */
+function gameOf(endpoint: EndpointDeclaration, path: string): Game | null {
+  if (endpoint.scope !== 'data') return null;
+  return GAMES.find((game) => path.startsWith(`/${game}/`)) ?? null;
+}
+
 /** Hono's path syntax for a contract path: the same `:Name` parameters, under the scope's prefix. */
 function honoPaths(endpoint: EndpointDeclaration): string[] {
   const paths = endpoint.scope === 'data' ? GAMES.map((game) => `/${game}/${endpoint.path}`) : [`/${endpoint.path}`];
@@ -50,51 +59,45 @@ function honoPaths(endpoint: EndpointDeclaration): string[] {
   return paths.flatMap((path) => (path.endsWith('/') && path.length > 1 ? [path, path.slice(0, -1)] : [path]));
 }
 
-const problemsOf = (issues: readonly v.BaseIssue<unknown>[]) =>
-  issues.map((issue) => {
-    const path = v.getDotPath(issue);
-    return path ? `${path}: ${issue.message}` : issue.message;
-  });
+/** Which part of the request Hono's validator reads a body from. */
+const bodyTarget = (encoding: BodyEncoding) => (encoding === 'json' ? 'json' : 'form');
 
-type Parsed = { ok: true; value: unknown } | { ok: false; response: Response };
+/** A multipart call carries a file: anything else is refused before the body is read. */
+const requireMultipart = createMiddleware(async (c, next) => {
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'multipart/form-data') return fail(c, 400, 'Send the file as multipart/form-data.');
+  await next();
+});
 
-function parseWith(c: Context, schema: v.GenericSchema | undefined, value: unknown): Parsed {
-  if (!schema) return { ok: true, value: undefined };
-  const result = v.safeParse(schema, value);
-  if (result.success) return { ok: true, value: result.output };
-  const problems = problemsOf(result.issues);
-  return { ok: false, response: fail(c, 400, problems[0] ?? 'Invalid request.', { data: problems }) };
+/**
+ * The validators of a call, in the order their problems are reported: path parameters, query, body.
+ * Hono's validator reads each part (a malformed JSON or form body is its 400; a body of another type
+ * reads as `{}`, so the schema names what is missing) and `valid` answers the schema's problems.
+ */
+function validatorsOf(endpoint: EndpointDeclaration): MiddlewareHandler<Env>[] {
+  const validators: MiddlewareHandler<Env>[] = [];
+  if (endpoint.params) validators.push(valid('param', endpoint.params));
+  if (endpoint.query) validators.push(valid('query', endpoint.query));
+  if (endpoint.body) {
+    const encoding = endpoint.bodyEncoding ?? 'json';
+    if (encoding === 'multipart') validators.push(requireMultipart);
+    validators.push(valid(bodyTarget(encoding), endpoint.body));
+  }
+  return validators;
 }
 
-/** The body as the declaration says it travels; a body that is not of that kind is a 400, never a 500. */
-async function readBody(c: Context, endpoint: EndpointDeclaration): Promise<Parsed> {
-  if (!endpoint.body) return { ok: true, value: undefined };
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  const encoding = endpoint.bodyEncoding ?? 'json';
-  if (encoding === 'json') {
-    if (type !== 'application/json') return { ok: false, response: fail(c, 400, 'Send the body as application/json.') };
-    let value: unknown;
-    try {
-      value = await c.req.json();
-    } catch {
-      return { ok: false, response: fail(c, 400, 'The body is not valid JSON.') };
-    }
-    return { ok: true, value };
-  }
-  const expected = encoding === 'form' ? 'application/x-www-form-urlencoded' : 'multipart/form-data';
-  if (type !== expected) return { ok: false, response: fail(c, 400, `Send the body as ${expected}.`) };
-  try {
-    return { ok: true, value: await c.req.parseBody() };
-  } catch {
-    return { ok: false, response: fail(c, 400, `The body is not valid ${expected}.`) };
-  }
+/** The value a validator of `endpoint` stored for `target`; undefined when the call has no such part. */
+function validatedPart(c: Context<Env>, target: 'param' | 'query' | 'json' | 'form', schema: v.GenericSchema | undefined): unknown {
+  // Hono types validated data through the route's input type, which a generic router does not have.
+  return schema ? c.req.valid(target as never) : undefined;
 }
 
 /**
  * The server side of the contract: `implement(endpoint, handler)` registers the call, checks the
  * bearer token (unless the call is anonymous), limits the body, validates path parameters, query
- * and body with the declaration's schemas (400 in the error envelope on the first problem), and
- * hands the handler typed values. Route files call it; app.ts only lists the route files.
+ * and body with the declaration's schemas (400 in the error envelope, every problem in `data`), and
+ * hands the handler typed values. A handler may answer a Response of its own (errors, other bodies).
+ * Route files call it; app.ts only lists the route files.
  */
 export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env> }, deps: RouteDeps): ApiRouter {
   return {
@@ -102,32 +105,33 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
       const router = endpoint.scope === 'root' ? routers.root : routers.versioned;
       const limit = bodyLimit({
         maxSize: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-        onError: (c) => fail(c, 413, 'The request is too large.'),
+        onError: (c) => fail(c, 413, options.tooLargeMessage ?? 'The request is too large.'),
       });
-      const middleware: MiddlewareHandler<Env>[] = [...(endpoint.anonymous ? [] : [deps.auth]), limit, ...(options.before ?? [])];
+      const middleware: MiddlewareHandler<Env>[] = [
+        ...(endpoint.anonymous ? [] : [deps.auth]),
+        limit,
+        ...(options.before ?? []),
+        ...validatorsOf(endpoint),
+      ];
+      const bodyPart = bodyTarget(endpoint.bodyEncoding ?? 'json');
       for (const path of honoPaths(endpoint)) {
-        const game = (endpoint.scope === 'data' ? path.split('/')[1] : null) as Game | null;
+        const game = gameOf(endpoint, path);
         const answer: MiddlewareHandler<Env> = async (c) => {
-          const params = parseWith(c, endpoint.params, c.req.param());
-          if (!params.ok) return params.response;
-          const query = parseWith(c, endpoint.query, c.req.query());
-          if (!query.ok) return query.response;
-          const raw = await readBody(c, endpoint);
-          if (!raw.ok) return raw.response;
-          const body = parseWith(c, endpoint.body, raw.value);
-          if (!body.ok) return body.response;
           const caller: Caller | null = endpoint.anonymous
             ? null
             : { userId: c.get('userId'), role: c.get('role'), sessionId: c.get('sessionId'), termsAccepted: c.get('termsAccepted') };
+          // The one place where validated values meet the handler's types: the validators above ran
+          // the declaration's own schemas, so each part is that schema's output.
           const result = await handler({
-            params: params.value,
-            query: query.value,
-            body: body.value,
+            params: validatedPart(c, 'param', endpoint.params),
+            query: validatedPart(c, 'query', endpoint.query),
+            body: validatedPart(c, bodyPart, endpoint.body),
             caller,
             game,
             c,
           } as never);
-          return result instanceof Response ? result : ok(c, result);
+          if (result instanceof Response) return result;
+          return endpoint.answerEncoding === 'text' ? c.text(String(result)) : ok(c, result);
         };
         router.on(endpoint.method, [path], ...middleware, answer);
       }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { ServerConfig } from '../config.ts';
+import type { MaintenanceState } from '../maintenance.ts';
 import type { requireAuth } from './auth.ts';
 
 /** What the app is built from: storage, configuration, the token signing key and the clock. */
@@ -11,5 +12,9 @@ export interface AppDeps {
   now: () => number;
 }
 
-/** AppDeps plus the bearer-token check each protected route names explicitly. */
-export type RouteDeps = AppDeps & { auth: ReturnType<typeof requireAuth> };
+/**
+ * AppDeps plus what the app builds once for every route: the bearer-token check (which implement
+ * applies to every call that is not anonymous) and the maintenance value the gate, the switch and
+ * the message feed share.
+ */
+export type RouteDeps = AppDeps & { auth: ReturnType<typeof requireAuth>; maintenance: MaintenanceState };

@@ -18,6 +18,8 @@ export function valid<Target extends keyof ValidationTargets, Schema extends v.G
       const path = v.getDotPath(issue);
       return path ? `${path}: ${issue.message}` : issue.message;
     });
-    return fail(c, 400, problems[0] ?? 'Invalid request.', { data: problems });
+    // A plain Response (not Hono's typed one), so the validator fits any route's middleware list.
+    const refused: Response = fail(c, 400, problems[0] ?? 'Invalid request.', { data: problems });
+    return refused;
   });
 }

@@ -8,23 +8,26 @@
  * running, and once its draw is closed (those bets are settled). A file's plain lines (no day code)
  * are for the location's next regular draw at upload.
  */
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import * as v from 'valibot';
-import { BetFileSchema, FormBooleanSchema, ProcessUploadRequestSchema, type BetFile } from '../../contract/files.ts';
-import { OptionalLocIdQuerySchema, LocIdSchema } from '../../contract/locations.ts';
+import {
+  BetFileSchema,
+  betFiles,
+  deleteBetFile,
+  processUpload,
+  processUploadStatus,
+  uploadBetFile,
+  type BetFile,
+} from '../../contract/files.ts';
 import { fileParser } from '../../domain/bets/index.ts';
-import { fail, ok } from '../http/envelope.ts';
-import { valid } from '../http/validate.ts';
-import type { AuthVariables } from '../http/auth.ts';
+import { operatorDay } from '../../domain/operatorTime.ts';
+import { fail } from '../http/envelope.ts';
+import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { locationOf, type Game } from '../betting/location.ts';
+import { locationOf } from '../betting/location.ts';
 import { betsAt, mayUploadBets, resolveBettor, visibleToCaller } from '../betting/bettor.ts';
 import { nextOpenDraw } from '../betting/draws.ts';
 import { timestamp } from '../db/timestamp.ts';
-import { operatorDay } from '../../domain/operatorTime.ts';
-import type { FileJobs } from '../jobs/fileJobs.ts';
+import { fileJobs } from '../jobs/fileJobs.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -35,23 +38,6 @@ const FILE_TOO_LARGE = 'The file is larger than 10 MB: split it into smaller fil
 /** Uploading, processing and deleting files; the user whose bets a file holds may still list it and see its job. */
 const UPLOAD_ROLES = 'Bet Upload is for agents and admins.';
 const NOT_TEXT = 'The file is not a text file: save it as plain text (UTF-8), one bet per line.';
-
-/** The multipart form of POST files/upload (contract/files.ts UPLOAD_FIELDS, plus the file). */
-const UploadFormSchema = v.object({
-  // Checked in the handler (a File), so a missing file and a text field named file get the same message.
-  file: v.optional(v.unknown()),
-  UserId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'UserId is required.'), v.maxLength(50))),
-  // A missing ARACode reads as '' so it gets the same message as a blank one.
-  ARACode: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'ARACode is required.'), v.maxLength(50)),
-  StrictNumber: v.optional(FormBooleanSchema, 'true'),
-  AcceptDecimals: v.optional(FormBooleanSchema, 'false'),
-  Remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
-  LocId: v.optional(LocIdSchema),
-});
-
-const FileIdParamSchema = v.object({
-  FileId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/, 'FileId must be a file id.'), v.transform(Number)),
-});
 
 const FILE_COLUMNS = `
   f.file_id as "FileId", f.file_name as "FileName", f.user_id as "UserId", f.ara_code as "ARACode",
@@ -70,7 +56,12 @@ function decodeText(bytes: ArrayBuffer): string | null {
   }
 }
 
-export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJobs) {
+/** Mounts the file calls; the jobs of files whose processing an earlier run left unfinished resume now. */
+export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
+  const { db, now } = deps;
+  const jobs = fileJobs(deps);
+  void jobs.resumeInterrupted();
+
   /** The file when the caller may see it: it uploaded it, or the file's user is in its downline. */
   const visibleFile = async (fileId: number, callerId: string) => {
     const { rows } = await db.query<BetFile & { loc_id: string; draw_closed: boolean }>(
@@ -82,125 +73,115 @@ export function fileRoutes({ db, auth, now }: RouteDeps, game: Game, jobs: FileJ
     return rows[0] ?? null;
   };
 
-  return new Hono<{ Variables: AuthVariables }>()
-    .post(
-      '/files/upload',
-      auth,
-      bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: (c) => fail(c, 413, FILE_TOO_LARGE) }),
-      createMiddleware(async (c, next) => {
-        const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-        if (type !== 'multipart/form-data') return fail(c, 400, 'Send the file as multipart/form-data.');
-        await next();
-      }),
-      valid('form', UploadFormSchema),
-      async (c) => {
-        const form = c.req.valid('form') as v.InferOutput<typeof UploadFormSchema>;
-        const { file } = form;
-        if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
-        const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
-        if (!place.ok) return fail(c, 400, place.message);
-        const caller = { userId: c.get('userId'), role: c.get('role') };
-        if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
-        const who = await resolveBettor(db, caller, form.UserId);
-        if (!who.ok) return fail(c, who.status, who.message);
-        if (!betsAt(who.bettor, place.location)) return fail(c, 403, `${who.bettor.userId} does not bet at ${place.location}.`);
-
-        if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
-        if (file.size === 0) return fail(c, 400, 'The file is empty.');
-        const text = decodeText(await file.arrayBuffer());
-        if (text === null) return fail(c, 400, NOT_TEXT);
-        const draw = await nextOpenDraw(db, place.location, now());
-        if (!draw) return fail(c, 400, `There is no open draw at ${place.location} to bet on.`);
-        const options = { strictNumber: form.StrictNumber === 'true', acceptDecimals: form.AcceptDecimals === 'true' };
-        const parsed = fileParser(options).parseBetMessage(text, { location: place.location, nextDraw: [draw.day] });
-        if (parsed.lines.length === 0) return fail(c, 400, 'The file has no bet lines: write one bet per line, e.g. 1234 1-2');
-
-        const { rows } = await db.query<{ file_id: number }>(
-          `insert into bet_files (loc_id, user_id, uploaded_by, draw_id, file_name, ara_code, strict_number, accept_decimals,
-             remarks, content, lines, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz) returning file_id`,
-          [
-            place.location, who.bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
-            options.strictNumber, options.acceptDecimals, form.Remarks || null, text, parsed.lines.length, timestamp(now()),
-          ],
-        );
-        const stored = await visibleFile(rows[0]!.file_id, caller.userId);
-        return ok(c, v.parse(BetFileSchema, stored));
-      },
-    )
-    .get('/files', auth, valid('query', OptionalLocIdQuerySchema), async (c) => {
-      const { LocId } = c.req.valid('query') as v.InferOutput<typeof OptionalLocIdQuerySchema>;
-      const place = locationOf(game, LocId);
+  router.implement(
+    uploadBetFile,
+    async ({ body: form, caller, game, c }) => {
+      const { file } = form;
+      if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
+      const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
       if (!place.ok) return fail(c, 400, place.message);
-      const { rows } = await db.query<BetFile>(
-        `select ${FILE_COLUMNS} from bet_files f left join bet_file_jobs j on j.file_id = f.file_id
-         where f.loc_id = $1 and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)})
-         order by f.file_id desc`,
-        [place.location, c.get('userId')],
+      if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
+      const who = await resolveBettor(db, caller, form.UserId);
+      if (!who.ok) return fail(c, who.status, who.message);
+      if (!betsAt(who.bettor, place.location)) return fail(c, 403, `${who.bettor.userId} does not bet at ${place.location}.`);
+
+      if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
+      if (file.size === 0) return fail(c, 400, 'The file is empty.');
+      const text = decodeText(await file.arrayBuffer());
+      if (text === null) return fail(c, 400, NOT_TEXT);
+      const draw = await nextOpenDraw(db, place.location, now());
+      if (!draw) return fail(c, 400, `There is no open draw at ${place.location} to bet on.`);
+      const options = { strictNumber: form.StrictNumber === 'true', acceptDecimals: form.AcceptDecimals === 'true' };
+      const parsed = fileParser(options).parseBetMessage(text, { location: place.location, nextDraw: [draw.day] });
+      if (parsed.lines.length === 0) return fail(c, 400, 'The file has no bet lines: write one bet per line, e.g. 1234 1-2');
+
+      const { rows } = await db.query<{ file_id: number }>(
+        `insert into bet_files (loc_id, user_id, uploaded_by, draw_id, file_name, ara_code, strict_number, accept_decimals,
+           remarks, content, lines, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz) returning file_id`,
+        [
+          place.location, who.bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
+          options.strictNumber, options.acceptDecimals, form.Remarks || null, text, parsed.lines.length, timestamp(now()),
+        ],
       );
-      return ok(c, rows);
-    })
-    .delete('/files/:FileId', auth, valid('param', FileIdParamSchema), async (c) => {
-      const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
-      if (!(await mayUploadBets(db, { userId: c.get('userId'), role: c.get('role') }))) return fail(c, 403, UPLOAD_ROLES);
-      const file = await visibleFile(FileId, c.get('userId'));
-      if (!file) return fail(c, 404, `There is no file ${FileId}.`);
-      // The bets of a draw that is over stay: they are what the draw is settled on.
-      if (file.draw_closed && (file.FileStatus === 'processed' || file.FileStatus === 'failed')) {
-        return fail(c, 409, 'The draw of this file is closed: its bets can no longer be deleted.');
+      const stored = await visibleFile(rows[0]!.file_id, caller.userId);
+      return v.parse(BetFileSchema, stored);
+    },
+    { maxBodyBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: FILE_TOO_LARGE },
+  );
+
+  router.implement(betFiles, async ({ query, caller, game, c }) => {
+    const place = locationOf(game, query.LocId);
+    if (!place.ok) return fail(c, 400, place.message);
+    const { rows } = await db.query<BetFile>(
+      `select ${FILE_COLUMNS} from bet_files f left join bet_file_jobs j on j.file_id = f.file_id
+       where f.loc_id = $1 and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)})
+       order by f.file_id desc`,
+      [place.location, caller.userId],
+    );
+    return rows;
+  });
+
+  router.implement(deleteBetFile, async ({ params: { FileId }, caller, c }) => {
+    if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
+    const file = await visibleFile(FileId, caller.userId);
+    if (!file) return fail(c, 404, `There is no file ${FileId}.`);
+    // The bets of a draw that is over stay: they are what the draw is settled on.
+    if (file.draw_closed && (file.FileStatus === 'processed' || file.FileStatus === 'failed')) {
+      return fail(c, 409, 'The draw of this file is closed: its bets can no longer be deleted.');
+    }
+    // One statement decides: a job that starts meanwhile either finds no file or keeps it from being deleted.
+    const { rows } = await db.query<{ file_id: number; tickets: number }>(
+      `with gone as (
+         delete from bet_files f where f.file_id = $1 and not exists (
+           select 1 from bet_file_jobs j where j.file_id = f.file_id and j.status in ('queued', 'running'))
+         returning f.file_id)
+       select file_id, (select count(*)::int from tickets where file_id = $1) as tickets from gone`,
+      [FileId],
+    );
+    const deleted = rows[0];
+    if (!deleted) return fail(c, 409, 'The file is being processed: delete it when processing has finished.');
+    return { FileId: deleted.file_id, TicketsDeleted: deleted.tickets };
+  });
+
+  router.implement(processUpload, async ({ params: { FileId }, body, caller, c }) => {
+    if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
+    const file = await visibleFile(FileId, caller.userId);
+    if (!file) return fail(c, 404, `There is no file ${FileId}.`);
+    const strictNumber = body.StrictNumber ?? file.StrictNumber;
+    const acceptDecimals = body.AcceptDecimals ?? file.AcceptDecimals;
+    const changesOptions = strictNumber !== file.StrictNumber || acceptDecimals !== file.AcceptDecimals;
+    if (file.FileStatus !== 'uploaded' && changesOptions) {
+      return fail(c, 409, 'The file was processed with other options: upload it again to process it with these.');
+    }
+    // Starting (or continuing a failed job) would add bets to a draw that is over.
+    if ((file.FileStatus === 'uploaded' || file.FileStatus === 'failed') && file.draw_closed) {
+      return fail(c, 400, 'The draw this file was uploaded for is closed: upload it again for the next draw.');
+    }
+    await db.transaction(async (tx) => {
+      if (changesOptions) {
+        await tx.query('update bet_files set strict_number = $2, accept_decimals = $3 where file_id = $1', [
+          FileId, strictNumber, acceptDecimals,
+        ]);
       }
-      // One statement decides: a job that starts meanwhile either finds no file or keeps it from being deleted.
-      const { rows } = await db.query<{ file_id: number; tickets: number }>(
-        `with gone as (
-           delete from bet_files f where f.file_id = $1 and not exists (
-             select 1 from bet_file_jobs j where j.file_id = f.file_id and j.status in ('queued', 'running'))
-           returning f.file_id)
-         select file_id, (select count(*)::int from tickets where file_id = $1) as tickets from gone`,
+      // One job per file: processing again finds it. A failed job is queued again and resumes where it stopped.
+      await tx.query(
+        `insert into bet_file_jobs (file_id, status, lines_total) select file_id, 'queued', lines from bet_files where file_id = $1
+         on conflict (file_id) do update set status = 'queued', message = null, finished_at = null
+         where bet_file_jobs.status = 'failed'`,
         [FileId],
       );
-      const deleted = rows[0];
-      if (!deleted) return fail(c, 409, 'The file is being processed: delete it when processing has finished.');
-      return ok(c, { FileId: deleted.file_id, TicketsDeleted: deleted.tickets });
-    })
-    .post('/files/processUpload/:FileId', auth, valid('param', FileIdParamSchema), valid('json', ProcessUploadRequestSchema), async (c) => {
-      const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
-      const body = c.req.valid('json') as v.InferOutput<typeof ProcessUploadRequestSchema>;
-      if (!(await mayUploadBets(db, { userId: c.get('userId'), role: c.get('role') }))) return fail(c, 403, UPLOAD_ROLES);
-      const file = await visibleFile(FileId, c.get('userId'));
-      if (!file) return fail(c, 404, `There is no file ${FileId}.`);
-      const strictNumber = body.StrictNumber ?? file.StrictNumber;
-      const acceptDecimals = body.AcceptDecimals ?? file.AcceptDecimals;
-      const changesOptions = strictNumber !== file.StrictNumber || acceptDecimals !== file.AcceptDecimals;
-      if (file.FileStatus !== 'uploaded' && changesOptions) {
-        return fail(c, 409, 'The file was processed with other options: upload it again to process it with these.');
-      }
-      // Starting (or continuing a failed job) would add bets to a draw that is over.
-      if ((file.FileStatus === 'uploaded' || file.FileStatus === 'failed') && file.draw_closed) {
-        return fail(c, 400, 'The draw this file was uploaded for is closed: upload it again for the next draw.');
-      }
-      await db.transaction(async (tx) => {
-        if (changesOptions) {
-          await tx.query('update bet_files set strict_number = $2, accept_decimals = $3 where file_id = $1', [
-            FileId, strictNumber, acceptDecimals,
-          ]);
-        }
-        // One job per file: processing again finds it. A failed job is queued again and resumes where it stopped.
-        await tx.query(
-          `insert into bet_file_jobs (file_id, status, lines_total) select file_id, 'queued', lines from bet_files where file_id = $1
-           on conflict (file_id) do update set status = 'queued', message = null, finished_at = null
-           where bet_file_jobs.status = 'failed'`,
-          [FileId],
-        );
-      });
-      jobs.kick(FileId);
-      return ok(c, await jobs.status(FileId));
-    })
-    .get('/files/processUpload/:FileId/status', auth, valid('param', FileIdParamSchema), async (c) => {
-      const { FileId } = c.req.valid('param') as v.InferOutput<typeof FileIdParamSchema>;
-      const file = await visibleFile(FileId, c.get('userId'));
-      if (!file) return fail(c, 404, `There is no file ${FileId}.`);
-      const job = await jobs.status(FileId);
-      if (!job) return fail(c, 404, `File ${FileId} has not been processed yet: process it first.`);
-      return ok(c, job);
     });
+    jobs.kick(FileId);
+    const job = await jobs.status(FileId);
+    return job ?? fail(c, 404, `There is no file ${FileId}.`);
+  });
+
+  router.implement(processUploadStatus, async ({ params: { FileId }, caller, c }) => {
+    const file = await visibleFile(FileId, caller.userId);
+    if (!file) return fail(c, 404, `There is no file ${FileId}.`);
+    const job = await jobs.status(FileId);
+    if (!job) return fail(c, 404, `File ${FileId} has not been processed yet: process it first.`);
+    return job;
+  });
 }

@@ -1,17 +1,12 @@
-import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import {
-  ChangePasswordRequestSchema,
-  UpdatePasswordRequestSchema,
-  type PasswordUpdated,
-} from '../../contract/passwords.ts';
+import type { Context } from 'hono';
+import { changePassword, updatePassword, type PasswordUpdated } from '../../contract/passwords.ts';
+import { CAPTCHA_TOKEN_HEADER } from '../../contract/captcha.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { CAPTCHA_INCORRECT, verifyCaptcha } from '../auth/captcha.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
 import { formProblems, PASSWORD_CHANGE_MESSAGES, sameAsOldProblem, type PasswordChange } from '../auth/passwordChange.ts';
 import { fail } from '../http/envelope.ts';
-import { valid } from '../http/validate.ts';
-import type { AuthVariables } from '../http/auth.ts';
+import type { ApiRouter } from '../http/implement.ts';
 import type { Database } from '../db/database.ts';
 import { findUser, type UserRow } from '../users.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
@@ -23,51 +18,50 @@ class StalePassword extends Error {}
  * PUT update-password (not signed in, captcha always required; ends every session of the user) and
  * PUT password (signed in; ends the user's other sessions). Both answer every problem at once.
  */
-export function passwordRoutes({ db, auth, now }: RouteDeps) {
+export function mountPasswordRoutes(router: ApiRouter, { db, now }: RouteDeps) {
+  // Both answer the whole success envelope with the message the form shows (contract/passwords.ts).
   const updated = (c: Context) => {
     const body: PasswordUpdated = { success: true, message: PASSWORD_CHANGE_MESSAGES.updated, data: null };
     return c.json(body, 200);
   };
   const problemsAnswer = (c: Context, problems: string[]) => fail(c, 400, problems[0]!, { data: problems });
 
-  return new Hono<{ Variables: AuthVariables }>()
-    .put('/update-password', valid('form', UpdatePasswordRequestSchema), async (c) => {
-      const body = c.req.valid('form') as v.InferOutput<typeof UpdatePasswordRequestSchema>;
-      if (!(await verifyCaptcha(db, c.req.header('x-token'), body.Token, now()))) {
-        return fail(c, 400, CAPTCHA_INCORRECT, { captchaRequired: true });
-      }
-      const problems = formProblems(body, body);
-      let user: UserRow | null = null;
-      if (body.UserId !== '' && body.OldPassword !== '') {
-        user = await findUser(db, body.UserId);
-        // An unknown user id answers exactly like a wrong old password, in the same time.
-        const oldOk = user ? await verifyPassword(body.OldPassword, user.password_hash) : await verifyAgainstDecoy(body.OldPassword);
-        if (!oldOk) problems.push(PASSWORD_CHANGE_MESSAGES.oldIncorrect);
-      }
-      const same = sameAsOldProblem(body);
-      if (same) problems.push(same);
-      if (problems.length > 0) return problemsAnswer(c, problems);
-      // (Unreachable: no problem means the old password was checked against a real user.)
-      if (!user) return problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
+  router.implement(updatePassword, async ({ body, c }) => {
+    if (!(await verifyCaptcha(db, c.req.header(CAPTCHA_TOKEN_HEADER), body.Token, now()))) {
+      return fail(c, 400, CAPTCHA_INCORRECT, { captchaRequired: true });
+    }
+    const problems = formProblems(body, body);
+    let user: UserRow | null = null;
+    if (body.UserId !== '' && body.OldPassword !== '') {
+      user = await findUser(db, body.UserId);
+      // An unknown user id answers exactly like a wrong old password, in the same time.
+      const oldOk = user ? await verifyPassword(body.OldPassword, user.password_hash) : await verifyAgainstDecoy(body.OldPassword);
+      if (!oldOk) problems.push(PASSWORD_CHANGE_MESSAGES.oldIncorrect);
+    }
+    const same = sameAsOldProblem(body);
+    if (same) problems.push(same);
+    if (problems.length > 0) return problemsAnswer(c, problems);
+    // (Unreachable: no problem means the old password was checked against a real user.)
+    if (!user) return problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
 
-      const written = await writePassword(db, user, body, now(), undefined);
-      return written ? updated(c) : problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
-    })
-    .put('/password', auth, valid('json', ChangePasswordRequestSchema), async (c) => {
-      const body = c.req.valid('json') as v.InferOutput<typeof ChangePasswordRequestSchema>;
-      const problems = formProblems(body);
-      const user = await findUser(db, c.get('userId'));
-      if (!user) return fail(c, 401, 'Session Error.');
-      if (body.OldPassword !== '' && !(await verifyPassword(body.OldPassword, user.password_hash))) {
-        problems.push(PASSWORD_CHANGE_MESSAGES.oldIncorrect);
-      }
-      const same = sameAsOldProblem(body);
-      if (same) problems.push(same);
-      if (problems.length > 0) return problemsAnswer(c, problems);
+    const written = await writePassword(db, user, body, now(), undefined);
+    return written ? updated(c) : problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
+  });
 
-      const written = await writePassword(db, user, body, now(), c.get('sessionId'));
-      return written ? updated(c) : problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
-    });
+  router.implement(changePassword, async ({ body, caller, c }) => {
+    const problems = formProblems(body);
+    const user = await findUser(db, caller.userId);
+    if (!user) return fail(c, 401, 'Session Error.');
+    if (body.OldPassword !== '' && !(await verifyPassword(body.OldPassword, user.password_hash))) {
+      problems.push(PASSWORD_CHANGE_MESSAGES.oldIncorrect);
+    }
+    const same = sameAsOldProblem(body);
+    if (same) problems.push(same);
+    if (problems.length > 0) return problemsAnswer(c, problems);
+
+    const written = await writePassword(db, user, body, now(), caller.sessionId);
+    return written ? updated(c) : problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
+  });
 }
 
 /**

@@ -7,7 +7,12 @@ import { catalogLocaleOf, readCatalog, type CatalogLocale } from '../translation
  * English. The catalogs are built from src/locales/{en,zh}/messages.po once, when the app is
  * created, and revalidated by the browser on every load (no-cache, with an ETag).
  * Registered before the built app's static files, so it answers with or without a build.
+ * Not an API call (spec 02 §7 does not list it): static assets the app loads, outside /api/.
  */
+export function mountTranslationRoutes(app: Hono) {
+  app.route('/assets/i18n', translationRoutes());
+}
+
 export function translationRoutes(localesDir?: string) {
   const served = new Map<CatalogLocale, { body: string; etag: string }>();
   for (const locale of ['en', 'zh'] as const) {

@@ -1,8 +1,17 @@
 import ky, { type KyInstance } from 'ky';
 import * as v from 'valibot';
 import { ApiError, errorFromResponse, invalidResponseError, networkError } from './errors.ts';
-import { isCachedPath, ResponseCache } from './responseCache.ts';
-import { pathOf, type AnswerOf, type CallInput, type EndpointDeclaration, type Scope } from '../../contract/endpoint.ts';
+import { ResponseCache } from './responseCache.ts';
+import {
+  pathOf,
+  type BodyEncoding,
+  type CallInput,
+  type EndpointDeclaration,
+  type Method,
+  type ResultOf,
+  type Scope,
+  type TextAnswer,
+} from '../../contract/endpoint.ts';
 
 /**
  * Where a call goes (spec 01 §7, spec 02 §7.1): `auth` calls use the API root as it is;
@@ -27,29 +36,25 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export type Query = Record<string, string | number | boolean | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue>;
 
-interface CallOptions<Schema extends v.GenericSchema> {
-  scope?: CallScope;
+/** One request as the contract describes it, after the path parameters are filled in. */
+interface Outgoing<Schema extends v.GenericSchema> {
+  method: Method;
+  scope: CallScope;
+  path: string;
   query?: Query;
+  body?: unknown;
+  bodyEncoding: BodyEncoding;
   /** The answer is read with this schema; a mismatch is an error, never silently used. */
   schema: Schema;
-  /** Token issuance and the message feed go without the bearer token. */
+  /** Token issuance and the password change by form go without the bearer token. */
   anonymous?: boolean;
   /** Extra headers; `x-no-cache` skips the response cache for this call and is not sent. */
   headers?: Record<string, string>;
-  /** Kept in the 3-minute response cache (the contract's `cached`); by path when not said. */
+  /** Kept in the 3-minute response cache (the contract's `cached`). */
   cached?: boolean;
-}
-
-interface BodyOptions<Schema extends v.GenericSchema> extends CallOptions<Schema> {
-  /** JSON object by default; `form` sends application/x-www-form-urlencoded. */
-  body?: Record<string, unknown>;
-  form?: boolean;
-}
-
-export interface UploadOptions<Schema extends v.GenericSchema> extends CallOptions<Schema> {
-  onProgress?(fraction: number): void;
 }
 
 const LOC_ID = 'LocId';
@@ -118,51 +123,42 @@ export function createApiClient(options: ApiClientOptions) {
     return result.output as v.InferOutput<Schema>;
   }
 
-  async function send<Schema extends v.GenericSchema>(
-    method: 'get' | 'post' | 'put' | 'delete',
-    path: string,
-    call: BodyOptions<Schema>,
-  ): Promise<v.InferOutput<Schema>> {
-    const scope = call.scope ?? 'data';
-    const searchParams = new URLSearchParams();
-    for (const [key, value] of Object.entries(call.query ?? {})) {
-      if (value !== undefined) searchParams.set(key, String(value));
-    }
+  async function send<Schema extends v.GenericSchema>(call: Outgoing<Schema>): Promise<v.InferOutput<Schema>> {
+    const isGet = call.method === 'GET';
+    const searchParams = searchParamsOf(call.query);
     // Every GET carries LocId in its query (spec 02 §7.1).
-    if (method === 'get' && !searchParams.has(LOC_ID)) searchParams.set(LOC_ID, options.getLocId());
-    const url = urlOf(scope, path);
+    if (isGet && !searchParams.has(LOC_ID)) searchParams.set(LOC_ID, options.getLocId());
+    const url = urlOf(call.scope, call.path);
     const { [NO_CACHE_HEADER]: noCache, ...extraHeaders } = call.headers ?? {};
-    const cacheable = method === 'get' && noCache === undefined && (call.cached ?? isCachedPath(path));
+    const cacheable = isGet && noCache === undefined && call.cached === true;
     const cacheKey = `${url}?${searchParams}`;
     if (cacheable) {
       const hit = cache.get(cacheKey);
       if (hit) return hit.value as v.InferOutput<Schema>;
     }
     // Any request that may change data clears every cached list.
-    if (method !== 'get') clearCache();
+    if (!isGet) clearCache();
     const generation = cacheGeneration;
 
     const headers = { ...authHeaders(call.anonymous), ...extraHeaders };
     let body: BodyInit | undefined;
-    if (method === 'post' || method === 'put') {
+    if (call.method === 'POST' || call.method === 'PUT') {
       // PUT and POST carry LocId in their body when the caller did not set one.
-      const payload = { [LOC_ID]: options.getLocId(), ...call.body };
-      if (call.form) {
-        body = new URLSearchParams(
-          Object.entries(payload).flatMap(([k, value]) => (value === undefined ? [] : [[k, String(value)]])),
-        );
+      const payload: Record<string, unknown> = { [LOC_ID]: options.getLocId(), ...(call.body ?? {}) };
+      if (call.bodyEncoding === 'form') {
+        body = new URLSearchParams(Object.entries(payload).flatMap(([k, value]) => (value === undefined ? [] : [[k, String(value)]])));
       } else {
         body = JSON.stringify(payload);
         headers['Content-Type'] = 'application/json';
       }
-    } else if (method === 'delete' && call.body) {
+    } else if (call.method === 'DELETE' && call.body) {
       body = JSON.stringify(call.body);
       headers['Content-Type'] = 'application/json';
     }
 
     let response: Response;
     try {
-      response = await http(url, { method, searchParams, headers, body });
+      response = await http(url, { method: call.method, searchParams, headers, body });
     } catch {
       throw networkError();
     }
@@ -175,18 +171,18 @@ export function createApiClient(options: ApiClientOptions) {
    * Multipart upload with progress. fetch cannot report upload progress over HTTP/1.1 (streamed
    * request bodies need HTTP/2 in Chromium), so this one call uses XMLHttpRequest.
    */
-  function upload<Schema extends v.GenericSchema>(path: string, form: FormData, call: UploadOptions<Schema>) {
+  function upload<Schema extends v.GenericSchema>(call: Outgoing<Schema>, form: FormData, onProgress?: (fraction: number) => void) {
     if (!form.has(LOC_ID)) form.set(LOC_ID, options.getLocId());
     clearCache();
     return new Promise<v.InferOutput<Schema>>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', urlOf(call.scope ?? 'data', path));
+      xhr.open(call.method, urlOf(call.scope, call.path));
       const { [NO_CACHE_HEADER]: _noCache, ...extraHeaders } = call.headers ?? {};
       for (const [name, value] of Object.entries({ ...authHeaders(call.anonymous), ...extraHeaders })) {
         xhr.setRequestHeader(name, value);
       }
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) call.onProgress?.(event.loaded / event.total);
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
       };
       xhr.onerror = xhr.onabort = xhr.ontimeout = () => reject(networkError());
       xhr.onload = () => {
@@ -199,47 +195,52 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  /** A GET whose answer is not JSON (the captcha's SVG): its text and headers, no token, no cache. */
-  async function getText(path: string, call: { scope?: CallScope; query?: Query } = {}) {
-    const searchParams = new URLSearchParams();
-    for (const [key, value] of Object.entries(call.query ?? {})) if (value !== undefined) searchParams.set(key, String(value));
+  /** A call whose answer is not the JSON envelope (the captcha's SVG): its text, read with the schema, and its headers; never cached. */
+  async function sendForText<Schema extends v.GenericSchema>(call: Outgoing<Schema>): Promise<TextAnswer<v.InferOutput<Schema>>> {
+    const { [NO_CACHE_HEADER]: _noCache, ...extraHeaders } = call.headers ?? {};
     let response: Response;
     try {
-      response = await http(urlOf(call.scope ?? 'root', path), { searchParams });
+      response = await http(urlOf(call.scope, call.path), {
+        method: call.method,
+        searchParams: searchParamsOf(call.query),
+        headers: { ...authHeaders(call.anonymous), ...extraHeaders },
+      });
     } catch {
       throw networkError();
     }
     const text = await response.text();
     if (!response.ok) throw errorFromResponse(response.status, response.statusText, text);
-    return { text, headers: response.headers };
+    const result = v.safeParse(call.schema, text);
+    if (!result.success) throw invalidResponseError(response.status, v.summarize(result.issues));
+    return { text: result.output as v.InferOutput<Schema>, headers: response.headers };
   }
 
   /**
    * Calls an endpoint of the contract (contract/): its method, scope, path parameters, query and
    * body as declared, the answer read with its `answer` schema.
    */
-  function call<E extends EndpointDeclaration>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
-    const { params, query, body, headers, onProgress, idempotencyKey } = input as {
-      params?: Record<string, string | number>;
-      query?: Record<string, string | number | boolean | null | undefined>;
-      body?: unknown;
-      headers?: Record<string, string>;
-      onProgress?: (fraction: number) => void;
-      idempotencyKey?: string;
-    };
-    const path = pathOf(endpoint, params);
-    const allHeaders = { ...headers, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) };
-    const options = { scope: endpoint.scope, schema: endpoint.answer, anonymous: endpoint.anonymous, headers: allHeaders };
-    if (endpoint.bodyEncoding === 'multipart') return upload(path, body as FormData, { ...options, onProgress });
-    const cleanQuery: Query = {};
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== null && value !== undefined) cleanQuery[key] = value;
-    return send(endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete', path, {
-      ...options,
-      query: cleanQuery,
-      body: body as Record<string, unknown> | undefined,
-      form: endpoint.bodyEncoding === 'form',
+  function call<E extends EndpointDeclaration>(endpoint: E, input: CallInput<E>): Promise<ResultOf<E>> {
+    // CallInput is a conditional type per declaration; here only its common shape is read.
+    const { params, query, body, headers, onProgress, idempotencyKey }: CommonCallInput = input;
+    const outgoing: Outgoing<E['answer']> = {
+      method: endpoint.method,
+      scope: endpoint.scope,
+      path: pathOf(endpoint, params),
+      query,
+      body,
+      bodyEncoding: endpoint.bodyEncoding ?? 'json',
+      schema: endpoint.answer,
+      anonymous: endpoint.anonymous,
+      headers: { ...headers, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       cached: endpoint.cached === true,
-    }) as Promise<AnswerOf<E>>;
+    };
+    // The three ways an answer travels; the declaration says which, so each result is the declaration's own.
+    if (endpoint.answerEncoding === 'text') return sendForText(outgoing) as Promise<ResultOf<E>>;
+    if (endpoint.bodyEncoding === 'multipart') {
+      if (!(body instanceof FormData)) throw new Error(`${endpoint.path}: a multipart call takes a FormData body`);
+      return upload(outgoing, body, onProgress) as Promise<ResultOf<E>>;
+    }
+    return send(outgoing) as Promise<ResultOf<E>>;
   }
 
   /**
@@ -270,15 +271,24 @@ export function createApiClient(options: ApiClientOptions) {
     return { blob: await response.blob(), fileName };
   }
 
-  return {
-    call,
-    download,
-    getText,
-    get: <S extends v.GenericSchema>(path: string, call: CallOptions<S>) => send('get', path, call),
-    post: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('post', path, call),
-    put: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('put', path, call),
-    delete: <S extends v.GenericSchema>(path: string, call: BodyOptions<S>) => send('delete', path, call),
-    upload,
-    clearCache,
-  };
+  return { call, download, clearCache };
+}
+
+/** What every CallInput has in common, whatever its declaration. */
+interface CommonCallInput {
+  params?: Record<string, string | number>;
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  onProgress?: (fraction: number) => void;
+  idempotencyKey?: string;
+}
+
+/** The query as URL parameters; undefined and null values are left out. */
+function searchParamsOf(query: Query | undefined): URLSearchParams {
+  const searchParams = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) searchParams.set(key, String(value));
+  }
+  return searchParams;
 }

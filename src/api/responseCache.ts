@@ -2,23 +2,9 @@
 export const RESPONSE_CACHE_MS = 180_000;
 
 /**
- * The GET lists the spec names as cached (spec 02 §9): bet user ids, summary user ids, summary draw
- * date, bet summary by share, report dates, member list for all roles, announcements.
- * Matched against the path after the location prefix.
+ * A time-limited map of GET answers; any non-GET request clears it (the data may have changed). Which
+ * calls are kept is the contract's `cached` flag (spec 02 §9).
  */
-export const CACHED_GET_PATHS: readonly RegExp[] = [
-  /^bet\/userIds$/,
-  /^bet\/summary\/userIds$/,
-  /^bet\/summary\/drawDate$/,
-  /^betSummaryUserIdByShare$/,
-  /^reportDate2?$/,
-  /^dMemberAllRole$/,
-  /^announcements$/,
-];
-
-export const isCachedPath = (path: string) => CACHED_GET_PATHS.some((pattern) => pattern.test(path));
-
-/** A time-limited map of GET answers; any non-GET request clears it (the data may have changed). */
 export class ResponseCache {
   private readonly entries = new Map<string, { value: unknown; expiresAt: number }>();
 

@@ -5,7 +5,8 @@ import { passwordChangeMachine, type PasswordChangeRequest } from '../../machine
 import { termsMachine } from '../../machines/terms.machine.ts';
 import type { sessionMachine, StoredSession } from '../../machines/session.machine.ts';
 import type { ApiClient } from '../api/client.ts';
-import { requestToken, type Credentials } from '../api/services/auth.ts';
+import { requestToken } from '../api/services/auth.ts';
+import type { Credentials } from '../../contract/auth.ts';
 import { fetchCaptcha } from '../api/services/captcha.ts';
 import { changePassword, updatePassword } from '../api/services/password.ts';
 import { acceptTerms } from '../api/services/terms.ts';

@@ -1,26 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Profile } from '../../contract/profile.ts';
 import type { Settings } from '../../contract/common.ts';
+import type { Shell, TabId } from '../../machines/rules/shellFrame.ts';
 
-/** Which frame draws the menu: the mobile shell has its own Place Bets, Bet Upload and report rules (spec 02 §6). */
-export type Shell = 'desktop' | 'mobile';
+// The frame and its tabs are the statecharts' vocabulary too, so they live with the machines.
+export { TAB_IDS, type Shell, type TabId } from '../../machines/rules/shellFrame.ts';
 
 /** A location id: SG by default, MG and TT are special-cased; other ids are plain locations. */
 export type LocationId = 'SG' | 'MG' | 'TT' | (string & {});
 
-/** The left menu's section tabs, in the order they are shown (spec 02 §2.2). */
-export const TAB_IDS = [
-  'administration',
-  'bets',
-  'report',
-  'control',
-  'outset',
-  'utilities',
-  'sms',
-  'smsGateway',
-  'options',
-] as const;
-export type TabId = (typeof TAB_IDS)[number];
 
 /** Menu entries that are routes of the app; each has a destination in destinations.ts. */
 export type RouteItemId =

@@ -4,12 +4,9 @@ import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { ApiClient } from '../api/client.ts';
 import { loadCredit } from '../api/services/profile.ts';
-import { loadAnnouncements, loadSettings } from '../api/services/common.ts';
-import { SmsSettingAnswerSchema } from '../../contract/sms.ts';
+import { loadAnnouncements, loadSettings, loadSmsSetting } from '../api/services/common.ts';
 import { parseServerTime } from './serverTime.ts';
 import { drawBotQr } from './botQr.ts';
-
-const loadSmsSetting = (api: ApiClient) => api.get('smsSetting', { schema: SmsSettingAnswerSchema });
 
 /** A part that failed is shown empty: a warning, nothing for the user (spec 02 §4, §8). */
 function valueOf<T>(result: PromiseSettledResult<T>, what: string): T | null {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ActorRefFrom } from 'xstate';
 import { betUploadMachine } from '../../machines/betUpload.machine.ts';
-import type { BetUploadForm } from '../../src/api/services/files.ts';
+import type { BetUploadForm } from '../../contract/files.ts';
 import { BetUploadPage } from '../../src/views/bets/BetUploadPage.tsx';
 import { fileJobReport } from '../../src/views/bets/betFlows.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';

@@ -5,7 +5,7 @@ import type { JobReport, JobStart, PollJobInput } from '../../machines/job.machi
 import type { PlaceBetsRequest, PlaceBetsResult } from '../../contract/bets.ts';
 import { recordLoad } from '../../src/screens/recordLoad.ts';
 import type { BetFile } from '../../contract/files.ts';
-import type { BetUploadForm } from '../../src/api/services/files.ts';
+import type { BetUploadForm } from '../../contract/files.ts';
 import { createBetFlows } from '../../src/views/bets/betFlows.ts';
 import type { StubActors } from './stubActors.ts';
 

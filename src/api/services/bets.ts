@@ -1,12 +1,12 @@
 import type { ApiClient } from '../client.ts';
 import { placeBets as placeBetsCall, ticketPage, type PlaceBetsRequest } from '../../../contract/bets.ts';
-import { DrawDatesSchema } from '../../../contract/draws.ts';
+import { drawDates } from '../../../contract/draws.ts';
 
 /** Lists the user reads right after changing them are asked afresh, never from the response cache. */
 const FRESH = { 'x-no-cache': '1' };
 
 /** GET {4d|tt}/draw/dateAll: the location's draws, latest first. */
-export const loadDrawDates = (api: ApiClient) => api.get('draw/dateAll', { schema: DrawDatesSchema, headers: FRESH });
+export const loadDrawDates = (api: ApiClient) => api.call(drawDates, { headers: FRESH });
 
 /** POST {4d|tt}/bet/: one bet message for one draw; the answer reports every line. */
 export const placeBets = (api: ApiClient, request: PlaceBetsRequest) => api.call(placeBetsCall, { body: request });

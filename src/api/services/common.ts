@@ -1,9 +1,13 @@
 import type { ApiClient } from '../client.ts';
-import { AnnouncementsSchema, AvailableLocationsSchema, SettingsSchema } from '../../../contract/common.ts';
+import { announcements, availableLocations, settings } from '../../../contract/common.ts';
+import { smsSetting } from '../../../contract/sms.ts';
 
-export const loadSettings = (api: ApiClient) => api.get('settings', { scope: 'auth', schema: SettingsSchema });
+export const loadSettings = (api: ApiClient) => api.call(settings, {});
 
-export const loadAvailableLocations = (api: ApiClient, userId: string) =>
-  api.get('locIdAvailable', { scope: 'auth', schema: AvailableLocationsSchema, query: { UserId: userId } });
+export const loadAvailableLocations = (api: ApiClient, userId: string) => api.call(availableLocations, { query: { UserId: userId } });
 
-export const loadAnnouncements = (api: ApiClient) => api.get('announcements', { schema: AnnouncementsSchema });
+/** The current location's announcements (the client adds its LocId to every GET). */
+export const loadAnnouncements = (api: ApiClient) => api.call(announcements, {});
+
+/** The current location's SMS setting, or null. */
+export const loadSmsSetting = (api: ApiClient) => api.call(smsSetting, {});

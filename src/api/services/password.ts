@@ -1,25 +1,28 @@
-import * as v from 'valibot';
 import type { ApiClient } from '../client.ts';
-import type { PasswordChangeRequest } from '../../../machines/passwordChange.machine.ts';
-import type { AccountPasswordValues } from '../../../machines/accountPassword.machine.ts';
+import { changePassword as changePasswordCall, updatePassword as updatePasswordCall } from '../../../contract/passwords.ts';
+import { CAPTCHA_TOKEN_HEADER } from '../../../contract/captcha.ts';
+
+/** The fields both password forms send. */
+interface NewPassword {
+  OldPassword: string;
+  Password1: string;
+  Password2: string;
+}
+
+/** What the signed-out form sends: whose password, the captcha's answer and the token its image came with. */
+export interface PasswordUpdate extends NewPassword {
+  UserId: string;
+  Token: string;
+  captchaToken: string;
+}
 
 /** PUT update-password: form encoded, without a session, with the captcha's x-token (spec 01 §7). */
-export const updatePassword = (api: ApiClient, request: PasswordChangeRequest) =>
-  api.put('update-password', {
-    scope: 'auth',
-    anonymous: true,
-    form: true,
-    schema: v.unknown(),
-    headers: { 'x-token': request.captchaToken },
-    body: {
-      UserId: request.UserId,
-      OldPassword: request.OldPassword,
-      Password1: request.Password1,
-      Password2: request.Password2,
-      Token: request.Token,
-    },
+export const updatePassword = (api: ApiClient, { captchaToken, UserId, OldPassword, Password1, Password2, Token }: PasswordUpdate) =>
+  api.call(updatePasswordCall, {
+    headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken },
+    body: { UserId, OldPassword, Password1, Password2, Token },
   });
 
 /** PUT password: the signed-in user's own change, JSON with the bearer token, no captcha (spec 01 §7). */
-export const changePassword = (api: ApiClient, values: AccountPasswordValues) =>
-  api.put('password', { scope: 'auth', schema: v.unknown(), body: { ...values } });
+export const changePassword = (api: ApiClient, { OldPassword, Password1, Password2 }: NewPassword) =>
+  api.call(changePasswordCall, { body: { OldPassword, Password1, Password2 } });

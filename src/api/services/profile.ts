@@ -1,7 +1,6 @@
 import type { ApiClient } from '../client.ts';
-import { CreditSchema, ProfileSchema } from '../../../contract/profile.ts';
+import { credit, profile } from '../../../contract/profile.ts';
 
-export const loadProfile = (api: ApiClient) => api.get('profile', { scope: 'auth', schema: ProfileSchema });
+export const loadProfile = (api: ApiClient) => api.call(profile, {});
 
-export const loadCredit = (api: ApiClient) =>
-  api.get('profile/refresh', { scope: 'auth', schema: CreditSchema });
+export const loadCredit = (api: ApiClient) => api.call(credit, {});

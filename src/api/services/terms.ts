@@ -1,6 +1,5 @@
-import * as v from 'valibot';
 import type { ApiClient } from '../client.ts';
+import { acceptTerms as acceptTermsCall } from '../../../contract/terms.ts';
 
 /** Records that the terms were accepted in this session. */
-export const acceptTerms = (api: ApiClient) =>
-  api.post('terms/accept', { scope: 'auth', schema: v.object({ TermsAccepted: v.literal(true) }) });
+export const acceptTerms = (api: ApiClient) => api.call(acceptTermsCall, { body: {} });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFlows } from '../../app/flowsContext.tsx';
-import type { BetUploadForm } from '../../api/services/files.ts';
+import type { BetUploadForm } from '../../../contract/files.ts';
 import type { UserListItem } from '../../../contract/members.ts';
 import { UserDropdown } from '../../widgets/UserDropdown.tsx';
 import { PageHeader } from '../../widgets/PageHeader.tsx';

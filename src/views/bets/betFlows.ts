@@ -6,17 +6,10 @@ import { betUploadMachine, type BetUploadEvent } from '../../../machines/betUplo
 import type { ApiClient } from '../../api/client.ts';
 import type { PlaceBetsRequest, PlaceBetsResult } from '../../../contract/bets.ts';
 import { memberListAllRoles } from '../../../contract/members.ts';
-import type { BetFile, ProcessJob } from '../../../contract/files.ts';
+import type { BetFile, BetUploadForm, ProcessJob } from '../../../contract/files.ts';
 import { loadDrawDates, placeBets } from '../../api/services/bets.ts';
 import { recordLoad } from '../../screens/recordLoad.ts';
-import {
-  deleteBetFile,
-  loadBetFiles,
-  processUpload,
-  processUploadStatus,
-  uploadBetFile,
-  type BetUploadForm,
-} from '../../api/services/files.ts';
+import { deleteBetFile, loadBetFiles, processUpload, processUploadStatus, uploadBetFile } from '../../api/services/files.ts';
 import { getLocId } from '../../app/currentLocation.ts';
 
 /** The file-processing use of the job machine: its status answer read as a JobReport (details: the ProcessJob). */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { createApiClient, readDefault } from '../../../src/api/client.ts';
 import { DEFAULT_RUNTIME_CONFIG } from '../../../src/api/runtimeConfig.ts';
-import { fakeFetch, jsonResponse, makeClient, ok, onlyRequest, resolveRelativeUrlsAgainstPage } from './fakeFetch.ts';
+import { fakeFetch, jsonResponse, makeClient, ok, onlyRequest, resolveRelativeUrlsAgainstPage, withAdHocCalls } from './fakeFetch.ts';
 
 const any = v.unknown();
 
@@ -16,7 +16,7 @@ describe('URL building', () => {
     resolveRelativeUrlsAgainstPage();
     const { fetch, requests } = fakeFetch();
     const signals = { unauthorized() {}, maintenance() {} };
-    const api = createApiClient({ apiRoot: DEFAULT_RUNTIME_CONFIG.apiRoot, getLocId: () => 'SG', getAccessToken: () => null, signals, fetch });
+    const api = withAdHocCalls(createApiClient({ apiRoot: DEFAULT_RUNTIME_CONFIG.apiRoot, getLocId: () => 'SG', getAccessToken: () => null, signals, fetch }));
 
     await api.get('announcements', { schema: any });
 

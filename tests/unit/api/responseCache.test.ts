@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCachedPath, RESPONSE_CACHE_MS, ResponseCache } from '../../../src/api/responseCache.ts';
+import { RESPONSE_CACHE_MS, ResponseCache } from '../../../src/api/responseCache.ts';
 
 describe('ResponseCache', () => {
   afterEach(() => {
@@ -66,33 +66,5 @@ describe('ResponseCache', () => {
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeUndefined();
-  });
-});
-
-describe('isCachedPath', () => {
-  it.each([
-    'bet/userIds',
-    'bet/summary/userIds',
-    'bet/summary/drawDate',
-    'betSummaryUserIdByShare',
-    'reportDate',
-    'reportDate2',
-    'dMemberAllRole',
-    'announcements',
-  ])('lists %s', (path) => {
-    expect(isCachedPath(path)).toBe(true);
-  });
-
-  it.each([
-    '4d/announcements',
-    'announcements/3',
-    'announcement',
-    'bet/userIds2',
-    'reportDate3',
-    'tMemberAllRole',
-    'bet/summary/drawDateT',
-    'profile',
-  ])('does not list %s', (path) => {
-    expect(isCachedPath(path)).toBe(false);
   });
 });
