@@ -23,6 +23,10 @@ import { maintenanceRoutes } from './routes/maintenance.ts';
 import { feedRoutes } from './routes/feed.ts';
 import { translationRoutes } from './routes/translations.ts';
 import { mountBetRoutes } from './routes/bets.ts';
+import { mountTicketSearchRoutes } from './routes/ticketSearch.ts';
+import { mountTicketHistoryRoutes } from './routes/ticketHistory.ts';
+import { mountBetSummaryRoutes } from './routes/betSummary.ts';
+import { mountMemberListRoutes } from './routes/memberLists.ts';
 import { createApiRouter } from './http/implement.ts';
 import { fileRoutes } from './routes/files.ts';
 import { fileJobs } from './jobs/fileJobs.ts';
@@ -38,6 +42,11 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   // Calls of the contract (contract/): each route file implements its calls on this router.
   const router = createApiRouter({ versioned: api, root: apiRoot }, routeDeps);
   mountBetRoutes(router, routeDeps);
+  // Data screens (issue 13): ticket search and history, bet summaries, member lists.
+  mountTicketSearchRoutes(router, routeDeps);
+  mountTicketHistoryRoutes(router, routeDeps);
+  mountBetSummaryRoutes(router, routeDeps);
+  mountMemberListRoutes(router, routeDeps);
   api.route('/', authRoutes(routeDeps));
   api.route('/', profileRoutes(routeDeps));
   api.route('/', commonRoutes(routeDeps));
