@@ -24,11 +24,16 @@ const TICKET_TOTALS = `coalesce(sum(t.tickets), 0)::float8 as "Tickets",
   coalesce(sum(t.big_cents), 0)::float8 as "BigCents", coalesce(sum(t.small_cents), 0)::float8 as "SmallCents",
   coalesce(sum(t.toto_amount_cents), 0)::float8 as "TotoAmountCents", coalesce(sum(t.cost_cents), 0)::float8 as "CostCents"`;
 
-/** Tickets `t` (joined with their draw `d`) that meet `where` (parameters $1..$n of `params`). */
-export function ticketQuery(where: string, params: readonly unknown[]): PagedQuery<TicketSortBy> {
+/**
+ * Tickets `t` (joined with their draw `d`) that meet `where` (parameters $1..$n of `params`).
+ * `whereReadsDraw`: the condition reads `d` (a draw date range); otherwise the count and totals skip
+ * the join (every ticket has its draw: draw_id is a not-null foreign key).
+ */
+export function ticketQuery(where: string, params: readonly unknown[], { whereReadsDraw = false } = {}): PagedQuery<TicketSortBy> {
   return {
     columns: TICKET_COLUMNS,
     from: 'tickets t join draws d on d.draw_id = t.draw_id',
+    totalsFrom: whereReadsDraw ? undefined : 'tickets t',
     where,
     params,
     sortable: TICKET_SORT,

@@ -26,7 +26,7 @@ export function mountTicketHistoryRoutes(router: ApiRouter, { db }: RouteDeps) {
       place.location,
       query.DrawFrom,
       query.DrawTo,
-    ]);
+    ], { whereReadsDraw: true });
     return answerPaged<Ticket, TicketTotals, TicketSortBy>({ c, db, endpoint: ticketHistory, query, paged, csvName: 'ticket-history' });
   });
 }
