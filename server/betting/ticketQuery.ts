@@ -12,7 +12,7 @@ export type TicketSortBy = (typeof TICKET_SORT_COLUMNS)[number];
 
 const TICKET_SORT: Record<TicketSortBy, SortKey> = {
   CreatedDate: { sql: 't.created_at', type: 'timestamptz' },
-  DrawDate: { sql: 'd.draw_date', type: 'date' },
+  DrawDate: { sql: 'd.draw_date', type: 'date', joined: true },
   Number: { sql: 't.number', type: 'text' },
   UserId: { sql: 't.user_id', type: 'text' },
   BigCents: { sql: 't.big_cents', type: 'bigint' },
@@ -26,14 +26,14 @@ const TICKET_TOTALS = `coalesce(sum(t.tickets), 0)::float8 as "Tickets",
 
 /**
  * Tickets `t` (joined with their draw `d`) that meet `where` (parameters $1..$n of `params`).
- * `whereReadsDraw`: the condition reads `d` (a draw date range); otherwise the count and totals skip
- * the join (every ticket has its draw: draw_id is a not-null foreign key).
+ * `whereReadsDraw`: the condition reads `d` (a draw date range); otherwise the count, the totals and
+ * the search for a deep page's first row skip the join (every ticket has its draw: draw_id is a not-null foreign key).
  */
 export function ticketQuery(where: string, params: readonly unknown[], { whereReadsDraw = false } = {}): PagedQuery<TicketSortBy> {
   return {
     columns: TICKET_COLUMNS,
     from: 'tickets t join draws d on d.draw_id = t.draw_id',
-    totalsFrom: whereReadsDraw ? undefined : 'tickets t',
+    baseFrom: whereReadsDraw ? undefined : 'tickets t',
     where,
     params,
     sortable: TICKET_SORT,

@@ -14,6 +14,8 @@ import type { Queryable } from './database.ts';
 export interface SortKey {
   sql: string;
   type: 'text' | 'bigint' | 'integer' | 'date' | 'timestamptz';
+  /** The expression reads a table that only `from` joins (not `baseFrom`). */
+  joined?: boolean;
 }
 
 export interface PagedQuery<SortBy extends string> {
@@ -34,10 +36,11 @@ export interface PagedQuery<SortBy extends string> {
   /** The aggregate select list of the Totals, over every row of the query (not only the page). */
   totals: string;
   /**
-   * The from of the count and totals when `from` has joins that only add columns (a ticket's draw):
-   * leaving them out makes the count cheaper. `where` must not need them. Default: `from`.
+   * `from` without the joins that only add columns (a ticket's draw), when `where` does not read
+   * them: the count, the totals and the search for a deep page's first row read it instead, so they
+   * do not join every row they count or skip. Default: `from`.
    */
-  totalsFrom?: string;
+  baseFrom?: string;
 }
 
 export interface Order<SortBy extends string> {
@@ -106,9 +109,13 @@ async function readSlice<Row, S extends string>(db: Queryable, query: PagedQuery
 /** The key values (as text) of the row at `offset` (0-based) of the order, or null past the end. */
 async function keysAt<S extends string>(db: Queryable, query: PagedQuery<S>, keys: readonly SortKey[], direction: 'asc' | 'desc', offset: number) {
   const n = query.params.length;
+  const from = keys.some((key) => key.joined) ? query.from : (query.baseFrom ?? query.from);
+  // The skipped rows carry only the raw keys; the one row found is turned into text.
   const { rows } = await db.query<{ keys: string[] }>(
-    `select array[${keys.map((key) => `(${key.sql})::text`).join(', ')}] as "keys" from ${query.from} where ${query.where}
-     order by ${orderBy(keys, direction)} limit 1 offset $${n + 1}`,
+    `select array[${keys.map((_, index) => `k.k${index}::text`).join(', ')}] as "keys" from (
+       select ${keys.map((key, index) => `${key.sql} as k${index}`).join(', ')} from ${from} where ${query.where}
+       order by ${orderBy(keys, direction)} limit 1 offset $${n + 1}
+     ) k`,
     [...query.params, offset],
   );
   return rows[0]?.keys ?? null;
@@ -133,7 +140,7 @@ export async function fetchPage<Row, Totals, S extends string>(
   const keys = orderKeys(query, request.sortBy);
   const offset = (request.pageIndex - 1) * request.pageSize;
   const summary = await db.query<{ __total: number } & Totals>(
-    `select count(*)::float8 as "__total", ${query.totals} from ${query.totalsFrom ?? query.from} where ${query.where}`,
+    `select count(*)::float8 as "__total", ${query.totals} from ${query.baseFrom ?? query.from} where ${query.where}`,
     [...query.params],
   );
   const [first] = summary.rows;
