@@ -128,8 +128,8 @@ const withoutKeys = <Row>(rows: Keyed<Row>[], keyCount: number): Row[] => {
 
 /**
  * One page and the whole query's row count and totals. A page after the first is found by its first
- * row's keys (an offset over the keys alone, which is cheap), then read from there like a CSV batch,
- * so deep pages do not compute the columns of every row they skip. Rows beyond the last page answer
+ * row's keys (an offset over the keys alone, from the nearer end), then read from there like a CSV
+ * batch, so deep pages do not compute the columns of every row they skip. Rows beyond the last page answer
  * an empty page (with the right Total), not an error.
  */
 export async function fetchPage<Row, Totals, S extends string>(
@@ -148,7 +148,15 @@ export async function fetchPage<Row, Totals, S extends string>(
   const { __total: total, ...totals } = first;
   let rows: Keyed<Row>[] = [];
   if (offset < total) {
-    const start = offset === 0 ? null : await keysAt(db, query, keys, request.sortDir, offset);
+    // The row at `offset` is the row at `total - 1 - offset` of the reversed order (the order is total,
+    // thanks to the tie-breaker): from whichever end is nearer, so no page skips more than half the rows.
+    const fromEnd = offset > (total - 1) / 2;
+    const start =
+      offset === 0
+        ? null
+        : fromEnd
+          ? await keysAt(db, query, keys, request.sortDir === 'asc' ? 'desc' : 'asc', total - 1 - offset)
+          : await keysAt(db, query, keys, request.sortDir, offset);
     // A row deleted between the count and keysAt can leave the offset past the end: an empty page.
     if (offset === 0 || start) {
       rows = await readSlice<Row, S>(db, query, {

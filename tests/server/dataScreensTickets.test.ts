@@ -45,6 +45,10 @@ describe('GET 4d/bet/search', () => {
     const second = await page('agent1', '4d/bet/search?LocId=SG&SortBy=Number&SortDir=asc&PageSize=1000&PageIndex=2');
     expect(second.Rows.map((row) => row.TicketId)).toEqual(rows.slice(1_000, 2_000).map((row) => row.TicketId));
     expect(new Set(rows.map((row) => row.TicketId)).size).toBe(rows.length);
+    // Pages of the second half are found from the end of the order: together they are the one big page.
+    const whole = await page('agent1', '4d/bet/search?LocId=SG&SortBy=Number&SortDir=asc&PageSize=10000');
+    expect(whole.Total).toBeLessThanOrEqual(10_000);
+    expect(rows.map((row) => row.TicketId)).toEqual(whole.Rows.map((row) => row.TicketId));
     const numbers = rows.map((row) => row.Number);
     expect(numbers).toEqual([...numbers].sort());
   });

@@ -1,12 +1,14 @@
 -- The first data screens (issue 13): ticket search and history, bet summaries, member lists.
 -- Indexes for their queries, and the half-even split every share figure uses.
 
--- bet/page2 and bet/page2ByDate: one user's tickets at a location, newest first (the default sort,
--- CreatedDate descending, with ticket_id as the tie-breaker; a btree is read backwards as well).
+-- bet/page2, bet/search and bet/page2ByDate: one user's tickets at a location, newest first (the
+-- default sort, CreatedDate descending, ticket_id the tie-breaker; a btree is read backwards as well).
+-- It has the prefix of 0004's tickets_by_user (user_id, loc_id, ticket_id desc), which no query
+-- needs any more: dropped, as every index of this table slows file processing down.
 create index tickets_by_user_created on tickets (user_id, loc_id, created_at, ticket_id);
--- A user's tickets of one draw (page2 with DrawId, summaries of one user, the users with bets on a draw).
-create index tickets_by_user_draw on tickets (user_id, draw_id);
--- Everything of one draw (bet summaries over a tree, ticket search by draw).
+drop index tickets_by_user;
+-- One draw, and one user's tickets of one draw (page2 and search with DrawId, bet summaries over a
+-- tree, the users and draws with bets).
 create index tickets_by_draw on tickets (draw_id, user_id);
 -- txtSearch is the start of a number ('12' finds 1234): a LIKE '12%' prefix needs text_pattern_ops
 -- whatever the database's collation is.
