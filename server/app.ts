@@ -20,6 +20,10 @@ import { mountAnnouncementRoutes } from './routes/announcements.ts';
 import { mountSmsSettingRoutes } from './routes/smsSetting.ts';
 import { mountDrawRoutes } from './routes/draws.ts';
 import { mountBetRoutes } from './routes/bets.ts';
+import { mountTicketSearchRoutes } from './routes/ticketSearch.ts';
+import { mountTicketHistoryRoutes } from './routes/ticketHistory.ts';
+import { mountBetSummaryRoutes } from './routes/betSummary.ts';
+import { mountMemberListRoutes } from './routes/memberLists.ts';
 import { mountFileRoutes } from './routes/files.ts';
 import { mountMaintenanceRoutes } from './routes/maintenance.ts';
 import { mountFeedRoutes } from './routes/feed.ts';
@@ -48,6 +52,10 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountSmsSettingRoutes(router, routeDeps);
   mountDrawRoutes(router, routeDeps);
   mountBetRoutes(router, routeDeps);
+  mountTicketSearchRoutes(router, routeDeps);
+  mountTicketHistoryRoutes(router, routeDeps);
+  mountBetSummaryRoutes(router, routeDeps);
+  mountMemberListRoutes(router, routeDeps);
   mountFileRoutes(router, routeDeps);
   mountMaintenanceRoutes(router, routeDeps);
 

@@ -1,6 +1,7 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedSignedInArea } from './seedSignedInArea.ts';
+import { seedDemoTickets } from './seedTickets.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -68,6 +69,8 @@ const ANNOUNCEMENTS = [
 export async function seed(db: Database, now: () => number = Date.now): Promise<boolean> {
   const seeded = await seedDemoAccounts(db);
   await seedSignedInArea(db, now());
+  // After the draw calendar exists (seedSignedInArea extends it): the tickets are placed on its draws.
+  await seedDemoTickets(db, now());
   return seeded;
 }
 

@@ -11,7 +11,8 @@ import { locationOf } from '../betting/location.ts';
 import { openDrawById } from '../betting/draws.ts';
 import { betsAt, resolveBettor } from '../betting/bettor.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
-import { TICKET_COLUMNS } from '../betting/ticketColumns.ts';
+import { ticketQuery, type TicketSortBy } from '../betting/ticketQuery.ts';
+import { answerPaged } from '../http/pagedAnswer.ts';
 import { splitLines } from '../betting/lines.ts';
 
 export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
@@ -69,24 +70,12 @@ export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
     if (!place.ok) return fail(c, 400, place.message);
     const who = await resolveBettor(db, caller, query.UserId);
     if (!who.ok) return fail(c, who.status, who.message);
-    const { PageIndex: pageIndex, PageSize: pageSize } = query;
-    const filter = `t.user_id = $1 and t.loc_id = $2 and ($3::int is null or t.draw_id = $3) and ($4::int is null or t.file_id = $4)`;
-    const params = [who.bettor.userId, place.location, query.DrawId ?? null, query.FileId ?? null];
-    const [{ rows }, count] = await Promise.all([
-      db.query<Ticket>(
-        `select ${TICKET_COLUMNS} from tickets t join draws d on d.draw_id = t.draw_id
-         where ${filter} order by t.ticket_id desc limit $5 offset $6`,
-        [...params, pageSize, (pageIndex - 1) * pageSize],
-      ),
-      db.query<TicketTotals & { total: number }>(
-        `select count(*)::int as total, coalesce(sum(t.tickets), 0)::float8 as "Tickets",
-           coalesce(sum(t.big_cents), 0)::float8 as "BigCents", coalesce(sum(t.small_cents), 0)::float8 as "SmallCents",
-           coalesce(sum(t.toto_amount_cents), 0)::float8 as "TotoAmountCents", coalesce(sum(t.cost_cents), 0)::float8 as "CostCents"
-         from tickets t where ${filter}`,
-        params,
-      ),
+    const paged = ticketQuery(`t.user_id = $1 and t.loc_id = $2 and ($3::int is null or t.draw_id = $3) and ($4::int is null or t.file_id = $4)`, [
+      who.bettor.userId,
+      place.location,
+      query.DrawId ?? null,
+      query.FileId ?? null,
     ]);
-    const { total, ...totals } = count.rows[0] ?? { total: 0, Tickets: 0, BigCents: 0, SmallCents: 0, TotoAmountCents: 0, CostCents: 0 };
-    return { Rows: rows, Total: total, PageIndex: pageIndex, PageSize: pageSize, Totals: totals };
+    return answerPaged<Ticket, TicketTotals, TicketSortBy>({ c, db, endpoint: ticketPage, query, paged, csvName: 'tickets' });
   });
 }

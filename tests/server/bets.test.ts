@@ -92,24 +92,24 @@ describe('POST bet/', () => {
   it('bets the header day of the message on lines without a day code, and does not report the header', async () => {
     const result = await placed('member2', { LocId: 'SG', DrawId: sgDraw.DrawId, Message: '7\n1111 1-1\n3 2222 1-' });
     expect(result.Lines.map((line) => line.LineNumber)).toEqual([2, 3]);
-    const { Rows } = await page('member2', 'LocId=SG');
+    const { Rows } = await page('member2', `LocId=SG&DrawId=${sgDraw.DrawId}`);
     expect(Rows.map((ticket) => [ticket.Number, ticket.Draws])).toEqual([['2222', ['Wed']], ['1111', ['Sun']]]);
   });
 
   it('lets an agent place for its downline and an admin for anyone, at the user’s own location', async () => {
     const forMember = await placed('agent1', { LocId: 'SG', DrawId: sgDraw.DrawId, UserId: 'MEMBER1', Message: '4321 1-' });
     expect(forMember.AcceptedLines).toBe(1);
-    expect((await page('agent1', 'LocId=SG&UserId=member1')).Rows[0]).toMatchObject({ Number: '4321', UserId: 'member1' });
+    expect((await page('agent1', `LocId=SG&UserId=member1&DrawId=${sgDraw.DrawId}`)).Rows[0]).toMatchObject({ Number: '4321', UserId: 'member1' });
 
     const mg = await placed('admin', { LocId: 'MG', DrawId: mgDraw.DrawId, UserId: 'member4', Message: '9M 8888 1-1\n0M 1234 2-' });
     expect(mg).toMatchObject({ AcceptedLines: 2, Tickets: 4 });
-    expect((await page('admin', 'LocId=MG&UserId=member4')).Rows.map((ticket) => ticket.Draws)).toEqual([['Wed', 'Sat', 'Sun'], ['Tue']]);
+    expect((await page('admin', `LocId=MG&UserId=member4&DrawId=${mgDraw.DrawId}`)).Rows.map((ticket) => ticket.Draws)).toEqual([['Wed', 'Sat', 'Sun'], ['Tue']]);
   });
 
   it('takes TOTO forms under tt/', async () => {
     const result = await placed('ttagent', { LocId: 'TT', DrawId: ttDraw.DrawId, Message: '1 1234/-2\n4 5678 TO-1.5' }, 'tt');
     expect(result).toMatchObject({ AcceptedLines: 2, CostCents: 350 });
-    const { Rows } = await page('ttagent', 'LocId=TT', 'tt');
+    const { Rows } = await page('ttagent', `LocId=TT&DrawId=${ttDraw.DrawId}`, 'tt');
     expect(Rows.map((ticket) => [ticket.BetType, ticket.TotoForm, ticket.TotoAmountCents, ticket.Draws])).toEqual([
       ['toto', 'TO', 150, ['Thu']],
       ['toto', '/', 200, ['Mon']],
@@ -174,20 +174,20 @@ describe('POST bet/', () => {
 describe('GET bet/page2', () => {
   it('pages the tickets newest first and filters them by draw', async () => {
     await placed('member2', { LocId: 'SG', DrawId: sgDraw.DrawId, Message: '0001 1-\n0002 1-\n0003 1-' });
-    const all = await page('member2', 'LocId=SG');
+    const all = await page('member2', `LocId=SG&DrawId=${sgDraw.DrawId}`);
     expect(all.Total).toBe(5);
-    expect(all).toMatchObject({ PageIndex: 1, PageSize: 100 });
-    const second = await page('member2', 'LocId=SG&PageIndex=2&PageSize=2');
+    expect(all).toMatchObject({ PageIndex: 1, PageSize: 10_000 });
+    const second = await page('member2', `LocId=SG&DrawId=${sgDraw.DrawId}&PageIndex=2&PageSize=2`);
     expect(second).toMatchObject({ Total: 5, PageIndex: 2, PageSize: 2 });
     expect(second.Rows.map((ticket) => ticket.Number)).toEqual(all.Rows.slice(2, 4).map((ticket) => ticket.Number));
     expect(all.Rows.slice(0, 3).map((ticket) => ticket.Number)).toEqual(['0003', '0002', '0001']);
-    expect((await page('member2', 'LocId=SG&PageIndex=9')).Rows).toEqual([]);
+    expect((await page('member2', `LocId=SG&DrawId=${sgDraw.DrawId}&PageIndex=9`)).Rows).toEqual([]);
     expect((await page('member2', 'LocId=SG&DrawId=999999')).Total).toBe(0);
     expect((await page('member2', 'LocId=MG')).Total).toBe(0);
   });
 
   it('shows a downline’s tickets to its uplines only', async () => {
-    expect((await page('admin', 'LocId=SG&UserId=member2')).Total).toBe(5);
+    expect((await page('admin', `LocId=SG&UserId=member2&DrawId=${sgDraw.DrawId}`)).Total).toBe(5);
     const get = (user: Account, query: string) => server.app.request(`${API}/4d/bet/page2?${query}`, bearer(tokens[user]));
     expect((await errorEnvelope(await get('member1', 'LocId=SG&UserId=member2'), 403)).message).toBe('A member places and sees its own bets only.');
     expect((await errorEnvelope(await get('agent2', 'LocId=SG&UserId=member2'), 403)).message).toBe('User member2 is not in your downline.');

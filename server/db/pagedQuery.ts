@@ -1,0 +1,209 @@
+/**
+ * Every paged call of the data screens (spec 02 §9) reads through this one helper: a page with the
+ * query's row count and totals (`fetchPage`), or every row of the query in batches (`keysetBatches`,
+ * for CSV export). No route writes its own limit, offset or count.
+ *
+ * A query is described, not written: its select list, its from and where with parameters $1..$n, the
+ * columns it may be sorted by (a whitelist of SQL expressions keyed by the contract's SortBy values,
+ * so the client never sends SQL), a unique tie-breaker that makes every order total (pages never
+ * overlap or skip a row), and the aggregate select list of its totals.
+ */
+import type { Queryable } from './database.ts';
+
+/** A sortable SQL expression and its type: the type casts keyset values back from their text form. */
+export interface SortKey {
+  sql: string;
+  type: 'text' | 'bigint' | 'integer' | 'date' | 'timestamptz';
+  /** The expression reads a table that only `from` joins (not `baseFrom`). */
+  joined?: boolean;
+}
+
+export interface PagedQuery<SortBy extends string> {
+  /** The select list; its names are the contract's row fields. */
+  columns: string;
+  /**
+   * `from` with its joins, without `where`. A grouped query (a summary) is given as a derived table,
+   * so sorting, keyset and totals work on its rows like on a table's.
+   */
+  from: string;
+  /** The condition, with parameters $1..$n taken from `params`. */
+  where: string;
+  params: readonly unknown[];
+  /** SortBy value -> expression. Only these orders exist. */
+  sortable: Record<SortBy, SortKey>;
+  /** Expressions that together identify a row: the last keys of every order. */
+  tieBreaker: readonly [SortKey, ...SortKey[]];
+  /** The aggregate select list of the Totals, over every row of the query (not only the page). */
+  totals: string;
+  /**
+   * `from` without the joins that only add columns (a ticket's draw), when `where` does not read
+   * them: the count, the totals and the search for a deep page's first row read it instead, so they
+   * do not join every row they count or skip. Default: `from`.
+   */
+  baseFrom?: string;
+}
+
+export interface Order<SortBy extends string> {
+  sortBy: SortBy;
+  sortDir: 'asc' | 'desc';
+}
+
+export interface PageRequest<SortBy extends string> extends Order<SortBy> {
+  /** 1-based. */
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface Page<Row, Totals> {
+  Rows: Row[];
+  Total: number;
+  PageIndex: number;
+  PageSize: number;
+  Totals: Totals;
+}
+
+/** The keys of an order: the chosen column, then the tie-breaker, all in the one direction. */
+const orderKeys = <S extends string>(query: PagedQuery<S>, sortBy: S): SortKey[] => [query.sortable[sortBy], ...query.tieBreaker];
+
+const orderBy = (keys: readonly SortKey[], direction: 'asc' | 'desc') => keys.map((key) => `${key.sql} ${direction}`).join(', ');
+
+/** Keyset values are carried as text and cast back: exact for every type (timestamps keep microseconds). */
+const KEY_PREFIX = '__key';
+
+interface Slice {
+  keys: readonly SortKey[];
+  direction: 'asc' | 'desc';
+  /** Rows from (inclusive) or after (exclusive) these key values; null: from the first row. */
+  from: { values: readonly string[]; inclusive: boolean } | null;
+  limit: number;
+}
+
+type Keyed<Row> = Row & Record<string, unknown>;
+
+/**
+ * Up to `limit` rows in order from a keyset position, with their key values (`__key0`...). The rows
+ * travel as one JSON text (json_agg, in order of a row_number over the same order): on the embedded
+ * database, one text field is several times cheaper to hand over than ten thousand rows of fields.
+ */
+async function readSlice<Row, S extends string>(db: Queryable, query: PagedQuery<S>, slice: Slice): Promise<Keyed<Row>[]> {
+  const n = query.params.length;
+  const { keys, direction, from } = slice;
+  const comparison = `${direction === 'asc' ? '>' : '<'}${from?.inclusive ? '=' : ''}`;
+  const position = from
+    ? `(${keys.map((key) => key.sql).join(', ')}) ${comparison} (${keys.map((key, index) => `$${n + 2 + index}::${key.type}`).join(', ')})`
+    : 'true';
+  const selectKeys = keys.map((key, index) => `(${key.sql})::text as "${KEY_PREFIX}${index}"`).join(', ');
+  const { rows } = await db.query<{ rows: string }>(
+    `select coalesce(json_agg(p order by p."__n"), '[]')::text as "rows" from (
+       select ${query.columns}, ${selectKeys}, row_number() over (order by ${orderBy(keys, direction)}) as "__n"
+       from ${query.from} where (${query.where}) and ${position}
+       order by ${orderBy(keys, direction)} limit $${n + 1}
+     ) p`,
+    [...query.params, slice.limit, ...(from?.values ?? [])],
+  );
+  const parsed: Keyed<Row & { __n?: number }>[] = JSON.parse(rows[0]?.rows ?? '[]');
+  for (const row of parsed) delete row.__n;
+  return parsed;
+}
+
+/** The key values (as text) of the row at `offset` (0-based) of the order, or null past the end. */
+async function keysAt<S extends string>(db: Queryable, query: PagedQuery<S>, keys: readonly SortKey[], direction: 'asc' | 'desc', offset: number) {
+  const n = query.params.length;
+  const from = keys.some((key) => key.joined) ? query.from : (query.baseFrom ?? query.from);
+  // The skipped rows carry only the raw keys; the one row found is turned into text.
+  const { rows } = await db.query<{ keys: string[] }>(
+    `select array[${keys.map((_, index) => `k.k${index}::text`).join(', ')}] as "keys" from (
+       select ${keys.map((key, index) => `${key.sql} as k${index}`).join(', ')} from ${from} where ${query.where}
+       order by ${orderBy(keys, direction)} limit 1 offset $${n + 1}
+     ) k`,
+    [...query.params, offset],
+  );
+  return rows[0]?.keys ?? null;
+}
+
+const withoutKeys = <Row>(rows: Keyed<Row>[], keyCount: number): Row[] => {
+  for (const row of rows) for (let index = 0; index < keyCount; index++) delete row[`${KEY_PREFIX}${index}`];
+  return rows;
+};
+
+/**
+ * One page and the whole query's row count and totals. A page after the first is found by its first
+ * row's keys (an offset over the keys alone, from the nearer end), then read from there like a CSV
+ * batch, so deep pages do not compute the columns of every row they skip. Rows beyond the last page answer
+ * an empty page (with the right Total), not an error.
+ */
+export async function fetchPage<Row, Totals, S extends string>(
+  db: Queryable,
+  query: PagedQuery<S>,
+  request: PageRequest<S>,
+): Promise<Page<Row, Totals>> {
+  const keys = orderKeys(query, request.sortBy);
+  const offset = (request.pageIndex - 1) * request.pageSize;
+  const summary = await db.query<{ __total: number } & Totals>(
+    `select count(*)::float8 as "__total", ${query.totals} from ${query.baseFrom ?? query.from} where ${query.where}`,
+    [...query.params],
+  );
+  const [first] = summary.rows;
+  if (!first) throw new Error('An aggregate query answered no row.');
+  const { __total: total, ...totals } = first;
+  let rows: Keyed<Row>[] = [];
+  if (offset < total) {
+    // The row at `offset` is the row at `total - 1 - offset` of the reversed order (the order is total,
+    // thanks to the tie-breaker): from whichever end is nearer, so no page skips more than half the rows.
+    const fromEnd = offset > (total - 1) / 2;
+    const start =
+      offset === 0
+        ? null
+        : fromEnd
+          ? await keysAt(db, query, keys, request.sortDir === 'asc' ? 'desc' : 'asc', total - 1 - offset)
+          : await keysAt(db, query, keys, request.sortDir, offset);
+    // A row deleted between the count and keysAt can leave the offset past the end: an empty page.
+    if (offset === 0 || start) {
+      rows = await readSlice<Row, S>(db, query, {
+        keys,
+        direction: request.sortDir,
+        from: start ? { values: start, inclusive: true } : null,
+        limit: request.pageSize,
+      });
+    }
+  }
+  return {
+    Rows: withoutKeys(rows, keys.length),
+    Total: total,
+    PageIndex: request.pageIndex,
+    PageSize: request.pageSize,
+    Totals: totalsOf<Totals>(totals),
+  };
+}
+
+// The spread above drops __total; what remains is the Totals select list by construction.
+const totalsOf = <Totals>(rest: Omit<{ __total: number } & Totals, '__total'>): Totals => rest as Totals;
+
+/**
+ * Every row of the query in the order asked, `batchSize` rows at a time. Each batch continues after
+ * the last row of the previous one (keyset: `(keys) > (last keys)`), so each is one indexed read of
+ * batchSize rows whatever its depth, and only one batch is held at a time. Rows written while the
+ * batches are read may or may not appear, but no row is read twice or skipped.
+ */
+export async function* keysetBatches<Row, S extends string>(
+  db: Queryable,
+  query: PagedQuery<S>,
+  order: Order<S>,
+  batchSize: number,
+): AsyncGenerator<Row[]> {
+  const keys = orderKeys(query, order.sortBy);
+  let after: string[] | null = null;
+  for (;;) {
+    const rows: Keyed<Row>[] = await readSlice<Row, S>(db, query, {
+      keys,
+      direction: order.sortDir,
+      from: after ? { values: after, inclusive: false } : null,
+      limit: batchSize,
+    });
+    const tail: Record<string, unknown> | undefined = rows[rows.length - 1];
+    if (!tail) return;
+    after = keys.map((_, index): string => String(tail[`${KEY_PREFIX}${index}`]));
+    yield withoutKeys(rows, keys.length);
+    if (rows.length < batchSize) return;
+  }
+}

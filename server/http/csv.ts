@@ -1,0 +1,76 @@
+/**
+ * CSV export of a data-screen call (Format=csv): the columns are the fields of the call's answer row
+ * schema, in schema order, so a screen gets its CSV by declaring `csv: true` and nothing else.
+ *
+ * - header: the field names; a money field (name ending in `Cents`) is named without the suffix
+ *   (`CostCents` -> `Cost`) and written as an exact decimal with two places, computed from the
+ *   integer (never through a float division);
+ * - arrays are joined with a space; null is empty;
+ * - RFC 4180: CRLF line ends, a field holding a comma, quote, CR or LF is quoted, quotes doubled.
+ */
+import * as v from 'valibot';
+
+export interface CsvColumn {
+  field: string;
+  header: string;
+  money: boolean;
+}
+
+const MONEY_SUFFIX = 'Cents';
+
+/** The columns of a row schema (an object schema), in its order. */
+export function csvColumnsOf(row: v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>): CsvColumn[] {
+  return Object.keys(row.entries).map((field) => {
+    const money = field.endsWith(MONEY_SUFFIX) && field.length > MONEY_SUFFIX.length;
+    return { field, header: money ? field.slice(0, -MONEY_SUFFIX.length) : field, money };
+  });
+}
+
+type AnyObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+const isObjectSchema = (schema: unknown): schema is AnyObjectSchema =>
+  typeof schema === 'object' && schema !== null && 'type' in schema && schema.type === 'object' && 'entries' in schema;
+
+/**
+ * The row schema of a paged answer (contract/paging.ts pageSchema: `{ Rows: array(row), ... }`), or
+ * null when the answer is not a page.
+ */
+export function pageRowSchemaOf(answer: v.GenericSchema): AnyObjectSchema | null {
+  if (!isObjectSchema(answer)) return null;
+  const rows = answer.entries.Rows;
+  if (!rows || rows.type !== 'array' || !('item' in rows)) return null;
+  return isObjectSchema(rows.item) ? rows.item : null;
+}
+
+/** Integer cents as an exact decimal amount: 123456 -> "1234.56", -5 -> "-0.05". */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`A money value is not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const magnitude = Math.abs(cents);
+  const whole = Math.floor(magnitude / 100);
+  return `${sign}${whole}.${String(magnitude - whole * 100).padStart(2, '0')}`;
+}
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One field, quoted when RFC 4180 requires it. */
+export function csvField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function cellText(value: unknown, money: boolean): string {
+  if (value === null || value === undefined) return '';
+  if (money && typeof value === 'number') return centsToDecimal(value);
+  if (Array.isArray(value)) return value.map((item) => cellText(item, false)).join(' ');
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value);
+}
+
+/** One CSV line, CRLF-terminated. */
+const line = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r\n`;
+
+export const csvHeader = (columns: readonly CsvColumn[]) => line(columns.map((column) => column.header));
+
+export const csvRecord = (columns: readonly CsvColumn[], row: Readonly<Record<string, unknown>>) =>
+  line(columns.map((column) => cellText(row[column.field], column.money)));
