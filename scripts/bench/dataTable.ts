@@ -8,11 +8,13 @@
  * The page (scripts/bench/dataTable/) is built with the project's Vite config and served locally;
  * Chromium is the one the e2e tests use, with their flags. Alone: `npx tsx scripts/bench/dataTable.ts`.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { findChromium, INSTALL_CHROMIUM_HINT } from '../findChromium.ts';
 import { formatBudgetReport, type BudgetBenchmark, type BudgetFigure } from './benchmark.ts';
 import type { LoadMarks } from './dataTable/benchWindow.ts';
+import { mainThreadTasks } from './dataTable/mainThreadTasks.ts';
 import { serveBenchPage } from './dataTable/serveBenchPage.ts';
 import { BENCH_ROWS, TICKET_COLUMNS } from './dataTable/ticketRows.ts';
 
@@ -50,6 +52,9 @@ async function pressAndWaitForFocus(page: Page, keys: string, cell: string) {
 }
 
 interface ScrollFigures {
+  /** The most CPU time any one main-thread task took, and how many took over 50 ms of CPU. */
+  longestTaskCpuMs: number;
+  longTasksCpuOver50: number;
   maxRowsInDom: number;
   longestTaskMs: number;
   longTasks: number;
@@ -58,7 +63,9 @@ interface ScrollFigures {
   reachedEnds: boolean;
 }
 
-async function scrollFigures(page: Page): Promise<ScrollFigures> {
+async function scrollFigures(browser: Browser, page: Page): Promise<ScrollFigures> {
+  // The trace gives each main-thread task's CPU time beside its wall time (see mainThreadTasks.ts).
+  await browser.startTracing(page, { categories: ['toplevel'] });
   const since = await page.evaluate(() => performance.now());
   const scroll = await page.evaluate(() => window.dataTableBench!.scrollThrough());
   // Then the keyboard: to the last cell and back to the first, each a jump across the whole grid.
@@ -71,7 +78,10 @@ async function scrollFigures(page: Page): Promise<ScrollFigures> {
   // A long task is reported once it has ended: one more frame, then read them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   const [until, tasks] = await page.evaluate((from) => [performance.now(), window.dataTableBench!.longTasksSince(from)] as const, since);
+  const traced = mainThreadTasks((await browser.stopTracing()).toString('utf8'));
   return {
+    longestTaskCpuMs: Math.max(0, ...traced.map((task) => task.cpuMs)),
+    longTasksCpuOver50: traced.filter((task) => task.cpuMs > LONG_TASK_BUDGET_MS).length,
     maxRowsInDom: Math.max(scroll.maxRowsInDom, rowsAtEnd, rowsAtStart),
     longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
     longTasks: tasks.length,
@@ -95,7 +105,7 @@ export async function benchDataTable(): Promise<BudgetFigure[]> {
       loads.push(opened.marks);
       page = opened.page;
     }
-    const scroll = await scrollFigures(page!);
+    const scroll = await scrollFigures(browser, page!);
     await page!.context().close();
 
     const firstPaints = loads.map((marks) => marks.painted - marks.rowsInHand);
@@ -122,7 +132,10 @@ export async function benchDataTable(): Promise<BudgetFigure[]> {
         value: scroll.longTasks === 0 ? `none over ${LONG_TASK_BUDGET_MS} ms` : `${ms(scroll.longestTaskMs)} (${scroll.longTasks} long tasks)`,
         budget: `${LONG_TASK_BUDGET_MS} ms`,
         withinBudget: scroll.longestTaskMs <= LONG_TASK_BUDGET_MS,
-        detail: `top to bottom and back in ${integer.format(scroll.frames)} frames, then Ctrl+End and Ctrl+Home: ${scroll.seconds.toFixed(1)} s`,
+        detail:
+          `top to bottom and back in ${integer.format(scroll.frames)} frames, then Ctrl+End and Ctrl+Home: ${scroll.seconds.toFixed(1)} s; ` +
+          `the longest task by main-thread CPU time: ${ms(scroll.longestTaskCpuMs)} (${scroll.longTasksCpuOver50} over ${LONG_TASK_BUDGET_MS} ms of CPU); ` +
+          `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores (a long task's wall time includes waiting for a core)`,
       },
     ];
   } finally {
