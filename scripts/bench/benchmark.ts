@@ -42,8 +42,8 @@ export interface BudgetFigure {
   /** The budget as printed, with its unit. */
   readonly budget: string;
   readonly withinBudget: boolean;
-  /** How it was measured, printed under the figure. */
-  readonly detail?: string;
+  /** How it was measured, printed under the figure, a line each. */
+  readonly detail?: readonly string[];
 }
 
 /** A benchmark measured as figures with ceilings rather than a rate (the DataTable in Chromium). */
@@ -57,7 +57,7 @@ export function formatBudgetReport(benchmark: BudgetBenchmark, figures: readonly
   const rows: [string, string][] = [];
   for (const figure of figures) {
     rows.push([figure.label, `${figure.value} (budget: ${figure.budget}, ${figure.withinBudget ? 'within budget' : 'OVER BUDGET'})`]);
-    if (figure.detail) rows.push(['', `  ${figure.detail}`]);
+    for (const line of figure.detail ?? []) rows.push(['', `  ${line}`]);
   }
   rows.push(['result', over.length === 0 ? 'within budget' : `OVER BUDGET: ${over.map((figure) => figure.label).join(', ')}`]);
   const width = Math.max(...rows.map(([label]) => label.length)) + 1;
