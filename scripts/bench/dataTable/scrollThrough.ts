@@ -1,9 +1,10 @@
 /**
  * Runs in the bench page: scrolls the grid from top to bottom and back the way people do, one step a
- * frame. Near each end, one screen a frame (a wheel or a held PageDown); across the middle, steps of
- * 1/600 of the height (about six screens, like dragging the scrollbar thumb), since one screen a frame
- * over 3.2 million px would take three minutes. Every step replaces every visible row either way, so
- * each frame costs what a one-screen step costs. It samples the rows in the DOM after every frame.
+ * frame. Near each end, 120 steps of one screen a frame (a wheel or a held PageDown); across the
+ * middle, 600 equal steps (about ten screens each, like dragging the scrollbar thumb), since one screen
+ * a frame over 3.2 million px would take more than three minutes there and back. A step of a screen or
+ * more replaces every rendered row either way, so each frame costs what a one-screen step costs. It
+ * samples the rows in the DOM after every frame.
  */
 import type { ScrollReport } from './benchWindow.ts';
 
