@@ -4,24 +4,13 @@
  * invalid lines. The upload is generated from a fixed seed, so every run parses the same text.
  */
 import { parseBetMessage, type ParseContext } from '../../domain/bets/index.ts';
+import { seededRandom } from './seededRandom.ts';
 
 const LINES = 100_000;
 const WARM_UP_RUNS = 3;
 const MEASURED_RUNS = 9;
 const SEED = 20_240_601;
 const CONTEXT: ParseContext = { location: 'SG', nextDraw: ['Wed'] };
-
-/** mulberry32: a tiny seeded generator, so the upload is the same on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const DAY_CODES = ['0', '2', '3', '6', '7'];
 const BIGS = ['1', '1', '2', '3', '5', '10', 'H', 'Q', '1.50'];

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
-import { Link } from 'wouter';
-import { useLingui } from '@lingui/react/macro';
 import { tableRowBackground } from '../tableColours.ts';
-import { cellText, isNumeric } from './cellText.ts';
+import { cellAddress, cellOf } from './cellAddress.ts';
+import { DataTableHeader } from './DataTableHeader.tsx';
+import { DataTableRow } from './DataTableRow.tsx';
+import { DataTableTotals } from './DataTableTotals.tsx';
 import { moveCell, type GridCell } from './gridMove.ts';
 import { nextSort } from './sort.ts';
 import type { DataColumn, DataTableProps } from './types.ts';
@@ -12,7 +13,12 @@ import './dataTable.css';
 
 /** Every row has one height, so the virtualiser never measures (and 100 000 rows cost nothing). */
 export const ROW_HEIGHT = 32;
-const OVERSCAN = 10;
+/**
+ * Rows rendered beyond each edge of the viewport, so a wheel tick (about 3 rows) scrolled by the
+ * compositor before React has rendered shows rows, not a gap. 10 cost about 20% more main-thread CPU
+ * per scroll frame than 5 in `npm run bench` (on a fast scroll every row of the window is new).
+ */
+const OVERSCAN = 5;
 const DEFAULT_HEIGHT = 600;
 
 /**
@@ -24,17 +30,18 @@ function observeWithFallback(height: number) {
     observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height }));
 }
 
-const ariaSort = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none');
+/** The table's data is never read (see useReactTable below): one empty array and one model for every table. */
+const NO_ROWS: never[] = [];
+const coreRowModel = getCoreRowModel();
 
 /**
- * A virtualised ARIA grid (TanStack Table for the row and column model, TanStack Virtual for the
+ * A virtualised ARIA grid (TanStack Table for the column model, TanStack Virtual for the
  * windowing): a sticky header and totals row, rows toned by bet type or coloured by the location,
  * one roving tab stop moved by the keyboard. It shows rows as given: sorting and paging belong to
  * the screen (they are URL navigation), so the header only reports the chosen sort.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, rowKey, rowTone, uplineFlag, totals, sort, onSort, colours, height = DEFAULT_HEIGHT } = props;
-  const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<GridCell>({ row: rows.length > 0 ? 0 : -1, col: 0 });
   const focusPending = useRef(false);
@@ -43,24 +50,28 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     () => columns.map((column) => ({ id: column.id, header: column.header, accessorFn: column.value, enableSorting: column.sortable !== false })),
     [columns],
   );
+  // TanStack Table gives the column model and the header's sort state only. Its row model would build
+  // a Row object with its own memos for every row (100 000 rows: ~0.7 s and as much garbage collection
+  // before the first paint); the rows arrive sorted and paged by the server, so row i is rows[i] and
+  // only the virtualiser's window of them is ever read.
   const table = useReactTable({
-    data: rows as Row[],
+    data: NO_ROWS,
     columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row, index) => rowKey(row, index),
+    getCoreRowModel: coreRowModel,
     manualSorting: true,
     state: { sorting: sort ? [{ id: sort.by, desc: sort.direction === 'desc' }] : [] },
   });
-  const tableRows = table.getRowModel().rows;
 
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: 0, height },
     observeElementRect: observeWithFallback(height),
   });
+  // One object for every row and render, so the memoised rows see the same style template.
+  const template = useMemo(() => ({ gridTemplateColumns: `repeat(${columns.length}, minmax(7rem, 1fr))` }), [columns.length]);
   const pageRows = Math.max(1, Math.floor((height - 2 * ROW_HEIGHT) / ROW_HEIGHT));
 
   // New rows (another page, another query): the active cell starts again at the top.
@@ -73,7 +84,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // Focus follows the active cell once the virtualiser has rendered it (it may have been off screen).
   useEffect(() => {
     if (!focusPending.current) return;
-    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.col}"]`);
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${cellAddress(active.row, active.col)}"]`);
     if (cell) {
       focusPending.current = false;
       cell.focus();
@@ -89,7 +100,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moved = moveCell(active, event.key, event.ctrlKey || event.metaKey, { rows: tableRows.length, cols: columns.length, pageRows });
+    const moved = moveCell(active, event.key, event.ctrlKey || event.metaKey, { rows: rows.length, cols: columns.length, pageRows });
     if (moved) {
       event.preventDefault();
       activate(moved);
@@ -102,7 +113,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       event.preventDefault();
       onSort(nextSort(sort, column.id));
     } else if (active.row >= 0 && event.key === 'Enter') {
-      const link = scrollRef.current?.querySelector<HTMLAnchorElement>(`[data-cell="${active.row}:${active.col}"] a`);
+      const link = scrollRef.current?.querySelector<HTMLAnchorElement>(`[data-cell="${cellAddress(active.row, active.col)}"] a`);
       if (link) {
         event.preventDefault();
         link.click();
@@ -110,8 +121,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     }
   };
 
-  const tabIndexOf = (row: number, col: number) => (active.row === row && active.col === col ? 0 : -1);
-  const template = { gridTemplateColumns: `repeat(${columns.length}, minmax(7rem, 1fr))` };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const cell = cellOf(event.target);
+    if (cell && (cell.row !== active.row || cell.col !== active.col)) setActive(cell);
+  };
 
   return (
     <div
@@ -119,91 +132,40 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       className="data-table"
       role="grid"
       aria-label={label}
-      aria-rowcount={tableRows.length + 1 + (totals ? 1 : 0)}
+      aria-rowcount={rows.length + 1 + (totals ? 1 : 0)}
       aria-colcount={columns.length}
       style={{ height }}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
-      <div role="rowgroup" className="data-table__head">
-        <div role="row" aria-rowindex={1} className="data-table__row" style={template}>
-          {table.getHeaderGroups()[0]!.headers.map((header, col) => {
-            const column = columns[col]!;
-            const sortable = header.column.getCanSort() && onSort !== undefined;
-            return (
-              <div
-                key={header.id}
-                role="columnheader"
-                aria-colindex={col + 1}
-                aria-sort={ariaSort(header.column.getIsSorted())}
-                data-cell={`-1:${col}`}
-                tabIndex={tabIndexOf(-1, col)}
-                className={`data-table__cell data-table__header${isNumeric(column.kind) ? ' data-table__cell--numeric' : ''}${sortable ? ' data-table__header--sortable' : ''}`}
-                onClick={sortable ? () => onSort(nextSort(sort, column.id)) : undefined}
-                onFocus={() => setActive({ row: -1, col })}
-              >
-                {column.header}
-                {header.column.getIsSorted() === 'asc' ? ' ▲' : header.column.getIsSorted() === 'desc' ? ' ▼' : ''}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <DataTableHeader
+        columns={columns}
+        headers={table.getHeaderGroups()[0]!.headers}
+        sort={sort}
+        onSort={onSort}
+        template={template}
+        activeCol={active.row === -1 ? active.col : null}
+      />
       <div role="rowgroup" className="data-table__body" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
-          const row = tableRows[item.index]!;
-          const tone = rowTone?.(row.original) ?? null;
-          const background = tone ? undefined : tableRowBackground(item.index, colours, uplineFlag?.(row.original));
+          const row = rows[item.index]!;
+          const tone = rowTone?.(row) ?? null;
           return (
-            <div
-              key={row.id}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={`data-table__row${item.index % 2 === 1 ? ' data-table__row--odd' : ''}${tone ? ` data-table__row--tone-${tone}` : ''}`}
-              style={{ ...template, transform: `translateY(${item.start}px)`, background }}
-            >
-              {columns.map((column, col) => {
-                const value = column.value(row.original);
-                const href = column.kind === 'link' ? (column.href?.(row.original) ?? null) : null;
-                const text = cellText(column.kind, value);
-                return (
-                  <div
-                    key={column.id}
-                    role="gridcell"
-                    aria-colindex={col + 1}
-                    data-cell={`${item.index}:${col}`}
-                    tabIndex={tabIndexOf(item.index, col)}
-                    className={`data-table__cell${isNumeric(column.kind) ? ' data-table__cell--numeric' : ''}`}
-                    onFocus={() => setActive({ row: item.index, col })}
-                  >
-                    {href ? (
-                      <Link href={href} tabIndex={-1}>
-                        {text}
-                      </Link>
-                    ) : (
-                      text
-                    )}
-                  </div>
-                );
-              })}
-            </div>
+            <DataTableRow
+              key={rowKey(row, item.index)}
+              columns={columns}
+              row={row}
+              index={item.index}
+              start={item.start}
+              template={template}
+              tone={tone}
+              background={tone ? undefined : tableRowBackground(item.index, colours, uplineFlag?.(row))}
+              activeCol={active.row === item.index ? active.col : null}
+            />
           );
         })}
       </div>
-      {totals && (
-        <div role="rowgroup" className="data-table__foot">
-          <div role="row" aria-rowindex={tableRows.length + 2} className="data-table__row data-table__row--totals" style={template}>
-            {columns.map((column, col) => {
-              const value = totals[column.id];
-              const text = value === undefined || value === null ? (col === 0 ? t`Total` : '') : cellText(column.kind === 'link' ? 'text' : column.kind, value);
-              return (
-                <div key={column.id} role="gridcell" aria-colindex={col + 1} className={`data-table__cell${isNumeric(column.kind) ? ' data-table__cell--numeric' : ''}`}>
-                  {text}
-                </div>
-              );
-            })}
-          </div>
-        </div>
-      )}
+      {totals && <DataTableTotals columns={columns} totals={totals} rowIndex={rows.length + 2} template={template} />}
     </div>
   );
 }

@@ -122,6 +122,18 @@ describe('DataTable', () => {
     expect(location.history?.at(-1)).toBe('/tickets/page?UserId=member9');
   });
 
+  it('moves the one tab stop to the cell a click focuses, its link included', async () => {
+    const user = userEvent.setup();
+    renderTable({ rows: makeRows(50) });
+    await user.click(screen.getByRole('link', { name: 'member4' }));
+    const cell = document.querySelector<HTMLElement>('[data-cell="4:0"]')!;
+    expect(cell.getAttribute('tabindex')).toBe('0');
+    expect(document.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+    await user.click(screen.getAllByRole('gridcell').find((c) => c.textContent === '1,006')!);
+    expect(document.querySelector('[data-cell="6:1"]')!.getAttribute('tabindex')).toBe('0');
+    expect(document.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
   it('sorts from the keyboard: Enter on a sortable header', async () => {
     const onSort = vi.fn();
     const user = userEvent.setup();
