@@ -18,7 +18,7 @@ export const betTypeText = (betType: Ticket['BetType']) => BET_TYPES[betType];
 
 /** The columns of every ticket list (View, Search and History Tickets): a user's id drills into that user. */
 const TICKET_COLUMNS: readonly ScreenColumn<Ticket>[] = [
-  { id: 'TicketId', header: msg`Ticket`, kind: 'number', value: (ticket) => ticket.TicketId },
+  { id: 'TicketId', header: msg`Ticket`, kind: 'text', value: (ticket) => String(ticket.TicketId) },
   { id: 'UserId', header: msg`User Id`, kind: 'link', value: (ticket) => ticket.UserId, drill: (ticket) => ({ changes: { UserId: ticket.UserId } }) },
   { id: 'DrawDate', header: msg`Draw Date`, kind: 'text', value: (ticket) => ticket.DrawDate },
   { id: 'Number', header: msg`Number`, kind: 'text', value: (ticket) => `${ticket.Number}${ticket.TotoForm ?? ''}` },
