@@ -13,7 +13,7 @@ test('a signed-in user changes the password from the menu: a wrong old password 
   // Home highlights Bets; Administration opens with a click.
   await menu.getByRole('button', { name: 'Administration' }).click();
   await menu.getByRole('link', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/admin\/changePassword\?LocId=MG$/);
+  await expect(page).toHaveURL(/\/admin\/changePassword\?LocId=MG&rand=\d+$/);
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
   // No user id, no captcha: the session says who is changing the password.
   const form = page.getByRole('form', { name: 'Change Password' });

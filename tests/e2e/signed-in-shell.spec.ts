@@ -69,7 +69,7 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
     await expect(info.getByTestId('account-balance')).toHaveText('$250.75');
     // Every link carries LocId; links with VW carry the timestamp t as well.
     const placeBets = tab(page, 'Bets').getByRole('link', { name: 'Place Bets' });
-    expect(await placeBets.getAttribute('href')).toMatch(/^\/bet\/placeBets\/add\?LocId=SG&VW=PLACEBET&t=\d+$/);
+    expect(await placeBets.getAttribute('href')).toMatch(/^\/bet\/placeBets\/add\?LocId=SG&VW=PLACEBET&rand=\d+$/);
   });
 
   test('ttagent in TT: TT menus (Draw Result, Limit Setting, Group Report with tShare), TT paths', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
     expect(await tabNames(page)).toEqual(['Administration', 'Bets', 'Report', 'Control', 'Utilities', 'SMS', 'Options']);
     const report = await itemsOf(page, 'Report');
     expect(report).toEqual(expect.arrayContaining(['Full Report', 'Group Report', 'Draw Result']));
-    expect(await tab(page, 'Report').getByRole('link', { name: 'Full Report' }).getAttribute('href')).toMatch(/^\/report\/tt\/full\?LocId=TT&VW=RPTFULL&t=\d+$/);
+    expect(await tab(page, 'Report').getByRole('link', { name: 'Full Report' }).getAttribute('href')).toMatch(/^\/report\/tt\/full\?LocId=TT&VW=RPTFULL&rand=\d+$/);
     expect(await itemsOf(page, 'Control')).toEqual(['Limit Setting', 'Sub Share', 'Pay Rate']);
     expect(await tab(page, 'Bets').getByRole('link', { name: 'Place Bets' }).getAttribute('href')).toMatch(/^\/bet\/placeBets\/add-simple\?/);
   });
@@ -89,7 +89,7 @@ test('the active tab follows the URL prefix; screens not in this release say so'
   await expect(tab(page, 'Bets')).toHaveAttribute('data-active', 'true');
   await itemsOf(page, 'Report');
   await tab(page, 'Report').getByRole('link', { name: 'Collection Report' }).click();
-  await expect(page).toHaveURL(/\/report\/collection\?LocId=SG$/);
+  await expect(page).toHaveURL(/\/report\/collection\?LocId=SG&rand=\d+$/);
   await expect(tab(page, 'Report')).toHaveAttribute('data-active', 'true');
   await expect(tab(page, 'Bets')).toHaveAttribute('data-active', 'false');
   await expect(page.getByRole('heading', { name: 'Collection Report', level: 1 })).toBeVisible();
@@ -251,7 +251,7 @@ test.describe('mobile width', () => {
     await expect(tab(page, 'Bets').getByRole('link', { name: 'Place Bets' })).toHaveAttribute('href', /^\/bet\/placeBets\/add-20\?LocId=SG/);
     // Following a link closes the menu that covers the page.
     await tab(page, 'Bets').getByRole('link', { name: 'View Tickets' }).click();
-    await expect(page).toHaveURL(/\/tickets\/page\?LocId=SG$/);
+    await expect(page).toHaveURL(/\/tickets\/page\?LocId=SG&rand=\d+$/);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Show menu' }).click();
     await expect(menu).toBeVisible();
