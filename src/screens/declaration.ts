@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { GenericSchema } from 'valibot';
 import type { EndpointDeclaration, Game } from '../../contract/endpoint.ts';
 import type { RouteItemId } from '../menu/types.ts';
 import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
@@ -45,7 +46,7 @@ export type ScreenFilter =
   | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
 
 /** A paged call of the contract: its answer holds Rows, Total, PageIndex, PageSize and Totals. */
-export type PagedEndpoint = EndpointDeclaration & { scope: 'data'; method: 'GET' };
+export type PagedEndpoint = EndpointDeclaration & { scope: 'data'; method: 'GET'; query: GenericSchema };
 
 export interface ScreenView<Row> {
   /** The VW value that selects this view; null for the screen's default view. */

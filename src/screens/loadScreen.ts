@@ -7,9 +7,10 @@ import { loadOptions } from './options.ts';
 import type { PageAnswer, ScreenData } from './screenData.ts';
 import { gameOf, isComplete, optionSourcesOf, queryOf, viewOf } from './screenQuery.ts';
 
-/** A paged call made with a query read from a URL (the call's answer schema parses what comes back). */
-function callPage(api: ApiClient, endpoint: PagedEndpoint, query: Record<string, string>): Promise<PageAnswer> {
-  return api.call(endpoint, { query } as never) as Promise<PageAnswer>;
+/** A paged call made with a query read from a URL; the call's answer schema (contract/paging.ts pageSchema) has parsed what comes back. */
+async function callPage(api: ApiClient, endpoint: PagedEndpoint, query: Record<string, string>): Promise<PageAnswer> {
+  const answer: unknown = await api.call(endpoint, { query });
+  return answer as PageAnswer;
 }
 
 /**
