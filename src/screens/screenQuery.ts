@@ -1,6 +1,7 @@
 import type { Game } from '../../contract/endpoint.ts';
 import { paramOf, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
-import { parseSortDirection, type SortState } from '../widgets/dataTable/index.ts';
+import { parseSortDirection } from '../widgets/dataTable/sort.ts';
+import type { SortState } from '../widgets/dataTable/types.ts';
 import type { OptionSource, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
 
 /**
