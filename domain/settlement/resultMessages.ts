@@ -31,11 +31,17 @@ export function resultErrorMessage<C extends ResultErrorCode>(code: C, ...args: 
   return (RESULT_MESSAGES[code] as (...a: ResultErrorArgs<C>) => string)(...args);
 }
 
-/** One problem of an entered result: where (null: the result as a whole), which rule, and the message. */
+/**
+ * One problem of an entered result: where (null: the result as a whole), which rule, and the message.
+ * What a translation needs beyond the field and its text is given too: the count entered (the count
+ * codes) and the field that already holds a repeated number (the duplicate codes).
+ */
 export interface ResultProblem {
   readonly field: ResultField | null;
   readonly code: ResultErrorCode;
   readonly message: string;
+  readonly entered?: number;
+  readonly sameAs?: ResultField;
 }
 
 const TOP_THREE_LABELS = { first: '1st prize', second: '2nd prize', third: '3rd prize' } as const;

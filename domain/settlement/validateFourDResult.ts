@@ -45,7 +45,7 @@ export function validateFourDResult(entry: FourDResultEntry): ResultValidation<F
   const fields = typedFields(entry);
   const entered = fields.filter(({ text }) => text !== '').length;
   const problems: ResultProblem[] = [];
-  if (entered !== FOUR_D_NUMBERS_PER_DRAW) problems.push(problem(null, 'four-d-count', entered));
+  if (entered !== FOUR_D_NUMBERS_PER_DRAW) problems.push({ ...problem(null, 'four-d-count', entered), entered });
 
   const firstSeenAt = new Map<string, ResultField>();
   for (const { field, text } of fields) {
@@ -61,8 +61,11 @@ export function validateFourDResult(entry: FourDResultEntry): ResultValidation<F
     } else {
       // The later field is the one in error: it points at where the number already is.
       const seen = firstSeenAt.get(text);
-      if (seen) problems.push(problem(field, 'four-d-duplicate', fieldLabel(field), text, fieldReference(seen)));
-      else firstSeenAt.set(text, field);
+      if (!seen) firstSeenAt.set(text, field);
+      else {
+        const message = problem(field, 'four-d-duplicate', fieldLabel(field), text, fieldReference(seen));
+        problems.push({ ...message, sameAs: seen });
+      }
     }
   }
   if (problems.length > 0) return { ok: false, problems };

@@ -27,7 +27,7 @@ export function validateTotoResult(entry: TotoResultEntry): ResultValidation<Tot
   ];
   const entered = fields.filter(({ text }) => text !== '').length;
   const problems: ResultProblem[] = [];
-  if (entered !== TOTO_NUMBERS_PER_DRAW) problems.push(problem(null, 'toto-count', entered));
+  if (entered !== TOTO_NUMBERS_PER_DRAW) problems.push({ ...problem(null, 'toto-count', entered), entered });
 
   const values: number[] = [];
   const firstSeenAt = new Map<number, ResultField>();
@@ -41,11 +41,15 @@ export function validateTotoResult(entry: TotoResultEntry): ResultValidation<Tot
       problems.push(problem(field, 'toto-range'));
     } else {
       const seen = firstSeenAt.get(value);
-      if (seen) problems.push(problem(field, 'toto-duplicate', fieldLabel(field), value, fieldReference(seen)));
-      else firstSeenAt.set(value, field);
+      if (!seen) firstSeenAt.set(value, field);
+      else {
+        const message = problem(field, 'toto-duplicate', fieldLabel(field), value, fieldReference(seen));
+        problems.push({ ...message, sameAs: seen });
+      }
       values.push(value);
     }
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, result: { game: 'TOTO', numbers: values.slice(0, TOTO_WINNING_NUMBERS), additional: values[TOTO_WINNING_NUMBERS]! } };
+  const [additional] = values.slice(TOTO_WINNING_NUMBERS);
+  return { ok: true, result: { game: 'TOTO', numbers: values.slice(0, TOTO_WINNING_NUMBERS), additional: additional! } };
 }

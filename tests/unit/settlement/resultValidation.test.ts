@@ -100,6 +100,23 @@ describe('a 4D result', () => {
     expect(problemsOf(validateFourDResult({ ...VALID, ...change }))).toEqual(expected);
   });
 
+  it('gives a translation the facts beyond field and code: the count entered, the field already holding a number', () => {
+    const validation = validateFourDResult({ ...VALID, starters: ['1001', '1002', '1003', '1234', ...STARTERS.slice(4, 9)] });
+    expect(validation).toEqual({
+      ok: false,
+      problems: [
+        { field: null, code: 'four-d-count', message: '22 numbers were entered; a 4D draw has 23.', entered: 22 },
+        {
+          field: { prize: 'starter', position: 4 },
+          code: 'four-d-duplicate',
+          message: 'Starter 4: 1234 is already the 1st prize.',
+          sameAs: { prize: 'first', position: 1 },
+        },
+        { field: { prize: 'starter', position: 10 }, code: 'four-d-missing', message: 'Starter 10 is empty: enter its 4-digit number.' },
+      ],
+    });
+  });
+
   it('1 number entered is written in the singular', () => {
     expect(RESULT_MESSAGES['four-d-count'](1)).toBe('1 number was entered; a 4D draw has 23.');
   });
