@@ -1,4 +1,8 @@
-/** Draw results, pay-rate tables and settlement: the pure rules the server's SQL settlement and the Draw Setting screen share. */
+/**
+ * Draw results, pay-rate tables and settlement: the pure rules that the server's SQL settlement (as its
+ * oracle) and the Draw Setting screen (result validation) share. The published default tables are in
+ * publishedTables.ts, imported by the seed only.
+ */
 export * from './results.ts';
 export * from './resultMessages.ts';
 export { validateFourDResult, type FourDResultEntry, type ResultValidation } from './validateFourDResult.ts';

@@ -5,7 +5,13 @@
  * same list; a result with any problem is not built at all (nothing to store).
  */
 import { fieldLabel, fieldReference, problem, type ResultProblem } from './resultMessages.ts';
-import { FOUR_D_NUMBERS_PER_DRAW, FOUR_D_PRIZE_COUNT, type FourDPrize, type FourDResult, type ResultField } from './results.ts';
+import {
+  FOUR_D_NUMBERS_PER_DRAW,
+  FOUR_D_PRIZE_COUNT,
+  type FourDPrize,
+  type FourDResult,
+  type ResultField,
+} from './results.ts';
 
 /** The fields as typed: any text, blank for a field left empty. Lists may be short or long; both are reported. */
 export interface FourDResultEntry {
@@ -84,7 +90,7 @@ export function validateFourDResult(entry: FourDResultEntry): ResultValidation<F
   };
 }
 
-/** Every field in the order of the prize table; a short list is padded with blanks, a long one kept (its extras are reported). */
+/** Every field in the order of the prize table; a short list is padded with blanks, a long one kept (extras are reported). */
 function typedFields(entry: FourDResultEntry): TypedField[] {
   const listed = (prize: 'starter' | 'consolation', texts: readonly string[]): TypedField[] =>
     Array.from({ length: Math.max(texts.length, FOUR_D_PRIZE_COUNT[prize]) }, (_, index) => ({

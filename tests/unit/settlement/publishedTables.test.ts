@@ -55,6 +55,8 @@ describe('published pay-rate tables', () => {
   it('TT sells 4D at the Singapore rates; every TOTO form has a figure for every group', () => {
     expect(PUBLISHED_PAY_RATES.TT.fourD).toBe(SG_FOUR_D);
     expect(Object.keys(PUBLISHED_PAY_RATES.TT.toto.forms)).toHaveLength(16);
-    for (const form of Object.values(PUBLISHED_PAY_RATES.TT.toto.forms)) expect(Object.keys(form).sort()).toEqual([...TOTO_GROUPS].sort());
+    for (const form of Object.values(PUBLISHED_PAY_RATES.TT.toto.forms)) {
+      expect(Object.keys(form).sort()).toEqual([...TOTO_GROUPS].sort());
+    }
   });
 });

@@ -18,7 +18,13 @@ import { number4, PLACES } from './fixtures.ts';
 
 const STARTERS = ['1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009', '1010'];
 const CONSOLATIONS = ['2001', '2002', '2003', '2004', '2005', '2006', '2007', '2008', '2009', '2010'];
-const VALID: FourDResultEntry = { first: '1234', second: '0001', third: '9999', starters: STARTERS, consolations: CONSOLATIONS };
+const VALID: FourDResultEntry = {
+  first: '1234',
+  second: '0001',
+  third: '9999',
+  starters: STARTERS,
+  consolations: CONSOLATIONS,
+};
 
 /** The problems as `field: message`, the result as a whole written `result`. */
 const described = (problems: readonly ResultProblem[]) =>
@@ -79,7 +85,10 @@ describe('a 4D result', () => {
     [
       '24 numbers (an 11th Consolation)',
       { consolations: [...CONSOLATIONS, '3000'] },
-      ['result: 24 numbers were entered; a 4D draw has 23.', 'consolation-11: A 4D draw has 10 Consolation numbers: remove Consolation 11.'],
+      [
+        'result: 24 numbers were entered; a 4D draw has 23.',
+        'consolation-11: A 4D draw has 10 Consolation numbers: remove Consolation 11.',
+      ],
     ],
     [
       'an empty form',
@@ -101,7 +110,8 @@ describe('a 4D result', () => {
   });
 
   it('gives a translation the facts beyond field and code: the count entered, the field already holding a number', () => {
-    const validation = validateFourDResult({ ...VALID, starters: ['1001', '1002', '1003', '1234', ...STARTERS.slice(4, 9)] });
+    const starters = ['1001', '1002', '1003', '1234', ...STARTERS.slice(4, 9)];
+    const validation = validateFourDResult({ ...VALID, starters });
     expect(validation).toEqual({
       ok: false,
       problems: [
@@ -112,7 +122,11 @@ describe('a 4D result', () => {
           message: 'Starter 4: 1234 is already the 1st prize.',
           sameAs: { prize: 'first', position: 1 },
         },
-        { field: { prize: 'starter', position: 10 }, code: 'four-d-missing', message: 'Starter 10 is empty: enter its 4-digit number.' },
+        {
+          field: { prize: 'starter', position: 10 },
+          code: 'four-d-missing',
+          message: 'Starter 10 is empty: enter its 4-digit number.',
+        },
       ],
     });
   });
@@ -122,11 +136,13 @@ describe('a 4D result', () => {
   });
 
   const distinct23 = fc.uniqueArray(number4, { minLength: PLACES, maxLength: PLACES });
+  const anyPlace = fc.integer({ min: 0, max: PLACES - 1 });
 
   it('any 23 distinct 4-digit numbers are accepted, exactly as entered', () => {
     fc.assert(
       fc.property(distinct23, (numbers) => {
-        expect(validateFourDResult(fourDEntry(numbers))).toEqual({ ok: true, result: { game: '4D', ...fourDEntry(numbers) } });
+        const entry = fourDEntry(numbers);
+        expect(validateFourDResult(entry)).toEqual({ ok: true, result: { game: '4D', ...entry } });
       }),
     );
   });
@@ -145,7 +161,7 @@ describe('a 4D result', () => {
 
   it('a number entered twice is refused on the later field, naming the earlier', () => {
     fc.assert(
-      fc.property(distinct23, fc.uniqueArray(fc.integer({ min: 0, max: PLACES - 1 }), { minLength: 2, maxLength: 2 }), (numbers, pair) => {
+      fc.property(distinct23, fc.uniqueArray(anyPlace, { minLength: 2, maxLength: 2 }), (numbers, pair) => {
         const [earlier, later] = [Math.min(...pair), Math.max(...pair)];
         const texts = numbers.map((n, index) => (index === later ? numbers[earlier]! : n));
         const problems = problemsOf(validateFourDResult(fourDEntry(texts)));
@@ -156,11 +172,14 @@ describe('a 4D result', () => {
   });
 
   it('anything but 4 digits 0-9 is refused on its field', () => {
-    const notFourDigits = fc.string({ maxLength: 6 }).filter((text) => text.trim() !== '' && !/^[0-9]{4}$/.test(text.trim()));
+    const notFourDigits = fc
+      .string({ maxLength: 6 })
+      .filter((text) => text.trim() !== '' && !/^[0-9]{4}$/.test(text.trim()));
     fc.assert(
       fc.property(distinct23, fc.integer({ min: 0, max: PLACES - 1 }), notFourDigits, (numbers, place, text) => {
         const texts = numbers.map((n, index) => (index === place ? text : n));
-        expect(problemsOf(validateFourDResult(fourDEntry(texts)))).toEqual([`${FIELD_KEYS[place]}: A number has 4 digits (0-9).`]);
+        const expected = `${FIELD_KEYS[place]}: A number has 4 digits (0-9).`;
+        expect(problemsOf(validateFourDResult(fourDEntry(texts)))).toEqual([expected]);
       }),
     );
   });
@@ -181,8 +200,16 @@ describe('a TOTO result', () => {
     ['0', { additional: '0' }, ['additional-1: TOTO numbers are 1 to 49.']],
     ['a word', { numbers: ['three', '12', '20', '34', '41', '49'] }, ['toto-1: TOTO numbers are 1 to 49.']],
     ['a decimal', { numbers: ['3.5', '12', '20', '34', '41', '49'] }, ['toto-1: TOTO numbers are 1 to 49.']],
-    ['a duplicate among the six', { numbers: ['3', '12', '20', '12', '41', '49'] }, ['toto-4: Number 4: 12 is already number 2.']],
-    ['an additional number among the six', { additional: '41' }, ['additional-1: The additional number: 41 is already number 5.']],
+    [
+      'a duplicate among the six',
+      { numbers: ['3', '12', '20', '12', '41', '49'] },
+      ['toto-4: Number 4: 12 is already number 2.'],
+    ],
+    [
+      'an additional number among the six',
+      { additional: '41' },
+      ['additional-1: The additional number: 41 is already number 5.'],
+    ],
     [
       '5 numbers',
       { numbers: ['3', '12', '20', '34', '41'] },
