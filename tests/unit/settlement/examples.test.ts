@@ -3,7 +3,7 @@
  * is a bet line as a bettor writes it, the result of the draw, and what it pays, worked out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import type { Location } from '../../../domain/bets/index.ts';
+import { BET_NOTATION_DECISIONS, createBetParser, type Location } from '../../../domain/bets/index.ts';
 import { PUBLISHED_PAY_RATES } from '../../../domain/settlement/publishedTables.ts';
 import { settleTicket, strikesOf, type DrawResult } from '../../../domain/settlement/index.ts';
 import { entriesOf, fourDResult, totoResult } from './fixtures.ts';
@@ -213,5 +213,15 @@ describe('worked examples from the published tables', () => {
         payoutCents: 25_000,
       },
     ]);
+  });
+
+  it('an iBet on a number with one arrangement (where the notation allows 1111i) is paid as a straight bet', () => {
+    const lenient = createBetParser({ ...BET_NOTATION_DECISIONS, rejectIOrKWithoutPermutations: false });
+    const parsed = lenient.parseBetLine('1111i 1-', { location: 'SG', nextDraw: ['Wed'] });
+    expect(parsed.ok && parsed.entries[0]).toMatchObject({ betType: 'iBet', permutations: ['1111'] });
+    const entries = parsed.ok ? parsed.entries : [];
+    expect(settleTicket(entries, fourDResult({ first: '1111' }), PUBLISHED_PAY_RATES.SG)).toMatchObject({
+      strikeCents: 2_000_00,
+    });
   });
 });
