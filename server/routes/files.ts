@@ -24,7 +24,8 @@ import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { locationOf } from '../betting/location.ts';
-import { betsAt, mayUploadBets, resolveBettor, visibleToCaller } from '../betting/bettor.ts';
+import { mayUploadBets, visibleToCaller } from '../betting/bettor.ts';
+import { mayBetFor } from '../betting/betPlacement.ts';
 import { nextOpenDraw } from '../betting/draws.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { fileJobs } from '../jobs/fileJobs.ts';
@@ -81,9 +82,9 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
       const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
       if (!place.ok) return fail(c, 400, place.message);
       if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
-      const who = await resolveBettor(db, caller, form.UserId);
-      if (!who.ok) return fail(c, who.status, who.message);
-      if (!betsAt(who.bettor, place.location)) return fail(c, 403, `${who.bettor.userId} does not bet at ${place.location}.`);
+      // The file's bets are placed for its UserId: the rule of Place Bets decides (betting/betPlacement.ts).
+      const bettor = await mayBetFor(db, caller.userId, form.UserId, place.location);
+      if (!bettor.ok) return fail(c, bettor.status, bettor.message);
 
       if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
       if (file.size === 0) return fail(c, 400, 'The file is empty.');
@@ -100,7 +101,7 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
            remarks, content, lines, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz) returning file_id`,
         [
-          place.location, who.bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
+          place.location, bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
           options.strictNumber, options.acceptDecimals, form.Remarks || null, text, parsed.lines.length, timestamp(now()),
         ],
       );
@@ -148,6 +149,9 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
     const file = await visibleFile(FileId, caller.userId);
     if (!file) return fail(c, 404, `There is no file ${FileId}.`);
+    // Asked again here: the file's user may have lost bet placing (or left the caller's tree) since the upload.
+    const bettor = await mayBetFor(db, caller.userId, file.UserId, file.loc_id);
+    if (!bettor.ok) return fail(c, bettor.status, bettor.message);
     const strictNumber = body.StrictNumber ?? file.StrictNumber;
     const acceptDecimals = body.AcceptDecimals ?? file.AcceptDecimals;
     const changesOptions = strictNumber !== file.StrictNumber || acceptDecimals !== file.AcceptDecimals;
