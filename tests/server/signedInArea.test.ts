@@ -11,7 +11,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed, seedDemoAccounts } from '../../server/db/seed.ts';
 import { seedSignedInArea } from '../../server/db/seedSignedInArea.ts';
 import type { Database } from '../../server/db/database.ts';
-import { bearer, errorEnvelope, openScratchDatabase, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
+import { bearer, errorEnvelope, openScratchDatabase, signIn, signInBeforePasswordDemand, startTestServer, successData, type TestServer } from './testServer.ts';
 
 const SESSION_ERROR = { success: false, message: 'Session Error.' };
 const ACCOUNTS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser', 'member2', 'agent2', 'member3', 'agent3', 'member4'] as const;
@@ -22,14 +22,13 @@ let server: TestServer;
 let seededAt: number;
 const tokens: Partial<Record<Account, string>> = {};
 
+/** newuser must change its password (no session from a sign-in): its session predates the demand. */
+const signInAny = (user: Account) => (user === 'newuser' ? signInBeforePasswordDemand(server, user) : signIn(server.app, user));
+
 beforeAll(async () => {
   seededAt = Date.now();
   server = await startTestServer();
-  // newuser must change its password, and such a sign-in opens no session: its session here is one
-  // opened before the change was demanded, so the file can compare what each account sees.
-  await server.db.query(`update users set update_password = false where user_id = 'newuser'`);
-  for (const user of ACCOUNTS) tokens[user] = (await signIn(server.app, user)).access_token;
-  await server.db.query(`update users set update_password = true where user_id = 'newuser'`);
+  for (const user of ACCOUNTS) tokens[user] = (await signInAny(user)).access_token;
 });
 afterAll(async () => {
   await server?.close();

@@ -182,6 +182,19 @@ export async function signIn(app: TestApp, username: string, password = DEMO_PAS
   return body.data;
 }
 
+/**
+ * Signs in a user whose password change is demanded (newuser) through a session opened before the
+ * demand: such a sign-in opens no session any more. For files that compare what every account sees.
+ */
+export async function signInBeforePasswordDemand(server: Pick<TestServer, 'app' | 'db'>, userId: string) {
+  await server.db.query('update users set update_password = false where user_id = $1', [userId]);
+  try {
+    return await signIn(server.app, userId);
+  } finally {
+    await server.db.query('update users set update_password = true where user_id = $1', [userId]);
+  }
+}
+
 /** POST terms/accept for the session of `accessToken`, as the terms page's Agree does (asserting a 200). */
 export async function agreeToTerms(app: TestApp, accessToken: string): Promise<void> {
   const response = await app.request('/api/v1/terms/accept', {
