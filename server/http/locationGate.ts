@@ -27,6 +27,14 @@ export function locationRefusal(game: Game, locId: string | undefined, callerLoc
   return callerLocations.includes(place.location) ? null : { status: 403, message: `You do not work at ${place.location}.` };
 }
 
+/**
+ * The locations whose records a data call under `game` may touch for this caller: the prefix's
+ * locations the caller works at. For calls that address a record by id (a file), whose location the
+ * edge cannot see.
+ */
+export const locationsServed = (game: Game, callerLocations: readonly string[]) =>
+  GAME_LOCATIONS[game].filter((location) => callerLocations.includes(location));
+
 /** The LocId a validated request names: in its body (POST, PUT) or its query (GET); undefined when none. */
 export function namedLocId(...parts: unknown[]): string | undefined {
   for (const part of parts) {

@@ -285,6 +285,17 @@ describe('finding 10: location data stays in its location', () => {
     }
   });
 
+  it('finds a file by its id only under its own prefix: tt/ does not delete an SG file, even for an admin', async () => {
+    const agent = await signIn(server.app, 'agent1');
+    const uploaded = await server.app.request(`${API}/4d/files/upload`, uploadRequest(agent.access_token, '1234 1-1\n', { UserId: 'member1', ARACode: 'A', LocId: 'SG' }));
+    const file = await successData(uploaded, BetFileSchema);
+    const admin = await signIn(server.app, 'admin');
+    const refused = await errorEnvelope(await server.app.request(`${API}/tt/files/${file.FileId}`, { method: 'DELETE', ...bearer(admin.access_token) }), 404);
+    expect(refused.message).toBe(`There is no file ${file.FileId}.`);
+    const { rows } = await server.db.query('select 1 from bet_files where file_id = $1', [file.FileId]);
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a data call that names no location under a prefix of none of the caller’s locations', async () => {
     const { access_token } = await signIn(server.app, 'member1');
     const refused = await errorEnvelope(await server.app.request(`${API}/tt/files/1`, { method: 'DELETE', ...bearer(access_token) }), 403);
