@@ -29,7 +29,7 @@ describe('storage: migrations and seed', () => {
         [server.schema],
       );
       expect(rows.map((r) => r.table_name)).toEqual([
-        'announcements', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas', 'draws', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
+        'announcements', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas', 'draws', 'idempotency_keys', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
         'settings', 'sign_in_failures', 'sms_settings', 'tickets', 'user_locations', 'users',
       ]);
       const { rows: current } = await server.db.query<{ schema: string }>('select current_schema() as schema');
