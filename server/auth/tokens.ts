@@ -5,7 +5,11 @@ import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { endSession } from './sessions.ts';
 
-/** What an access token says: the user, its role and the server session it belongs to. */
+/**
+ * What an access token says: the user, its role and the server session it belongs to. The server
+ * trusts only `sub` and `sid` (who and which session); `role` is kept for clients that read it, and
+ * what the caller may do is read from the database on every call (server/http/auth.ts).
+ */
 const AccessClaimsSchema = v.looseObject({
   sub: v.string(),
   role: v.string(),
