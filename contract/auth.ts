@@ -2,21 +2,39 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { RoleCodeSchema } from './profile.ts';
 
-/** Answer of POST oauth/token: an access token, an optional refresh token and user info (spec 01 §3). */
+/** The user an answer of POST oauth/token is about. */
+const TokenUserSchema = v.object({
+  UserId: v.string(),
+  Role: RoleCodeSchema,
+  LocId: v.string(),
+});
+
+/** Answer of POST oauth/token that starts (or, for a refresh, continues) a session: an access token, an optional refresh token and user info (spec 01 §3). */
 export const TokenResponseSchema = v.object({
   access_token: v.string(),
   token_type: v.literal('bearer'),
   /** Seconds until the access token expires. */
   expires_in: v.number(),
   refresh_token: v.optional(v.string()),
-  updatePassword: v.boolean(),
-  user: v.object({
-    UserId: v.string(),
-    Role: RoleCodeSchema,
-    LocId: v.string(),
-  }),
+  updatePassword: v.literal(false),
+  user: TokenUserSchema,
 });
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
+
+/**
+ * Answer of POST oauth/token for a user who must change the password first (spec 01 §4 step 3): no
+ * tokens and no session; the app goes to /change-password?LoginId=, and PUT update-password (captcha,
+ * no session) is all the change needs.
+ */
+export const PasswordChangeDemandSchema = v.object({
+  updatePassword: v.literal(true),
+  user: TokenUserSchema,
+});
+export type PasswordChangeDemand = v.InferOutput<typeof PasswordChangeDemandSchema>;
+
+/** Every answer of POST oauth/token: the session's tokens, or the demand to change the password. */
+export const SignInAnswerSchema = v.variant('updatePassword', [TokenResponseSchema, PasswordChangeDemandSchema]);
+export type SignInAnswer = v.InferOutput<typeof SignInAnswerSchema>;
 
 /** Form body of POST oauth/token: the password grant of the sign-in form, or a refresh. */
 export const TokenRequestSchema = v.variant('grant_type', [
@@ -55,7 +73,7 @@ export const issueToken = endpoint({
   summary: 'Sign in with a password, or refresh the tokens of a session',
   body: TokenRequestSchema,
   bodyEncoding: 'form',
-  answer: TokenResponseSchema,
+  answer: SignInAnswerSchema,
   anonymous: true,
 });
 

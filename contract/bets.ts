@@ -112,6 +112,8 @@ export const placeBets = endpoint({
   summary: 'Place the bets of one message for one draw',
   body: PlaceBetsRequestSchema,
   answer: PlaceBetsResultSchema,
+  // Money moves: a retry of one submission (same Idempotency-Key) is answered once, never stored twice.
+  idempotent: true,
 });
 
 /** GET {4d|tt}/bet/page2: the user's tickets (or a downline's), newest first. */

@@ -5,11 +5,19 @@ import type { StoredSession } from './session.machine.ts';
 import { afterSignIn, navigateTo, type NavigateEvent } from './rules/navigation.ts';
 import { signInFailure, type SignInMessage } from './rules/signInMessages.ts';
 
-/** What a successful token request gives: the session to start, unless a password change comes first. */
-export interface IssuedSession {
-  session: StoredSession;
-  /** The server demands a password change before anything else (spec 01 §4 step 3). */
-  updatePassword: boolean;
+/**
+ * What a successful token request gives: the session to start, or, when the server demands a
+ * password change before anything else (spec 01 §4 step 3), only the user id: no session at all.
+ */
+export type IssuedSession = { updatePassword: false; session: StoredSession } | { updatePassword: true; userId: string };
+
+/** The user id of a token request's answer (the LoginId of the password change). */
+const userIdOf = (issued: IssuedSession) => (issued.updatePassword ? issued.userId : issued.session.userId);
+
+/** The session to start; startingSession is entered only when no password change was demanded (the guard). */
+function sessionOf(issued: IssuedSession): StoredSession {
+  if (issued.updatePassword) throw new Error('A demanded password change starts no session');
+  return issued.session;
 }
 
 /** What the session machine reports once the session has started (profile loaded). */
@@ -122,7 +130,7 @@ export const signInMachine = setup({
             guard: { type: 'mustChangePassword', params: ({ event }) => event.output },
             target: 'passwordUpdateRequired',
             // Signed out locally: the tokens are dropped, the password change comes first.
-            actions: emit(({ event }) => navigateTo(`/change-password?LoginId=${encodeURIComponent(event.output.session.userId)}`)),
+            actions: emit(({ event }) => navigateTo(`/change-password?LoginId=${encodeURIComponent(userIdOf(event.output))}`)),
           },
           { target: 'startingSession' },
         ],
@@ -145,7 +153,7 @@ export const signInMachine = setup({
       invoke: {
         id: 'startSession',
         src: 'startSession',
-        input: ({ event }) => (event as unknown as { output: IssuedSession }).output.session,
+        input: ({ event }) => sessionOf((event as unknown as { output: IssuedSession }).output),
         onDone: {
           target: 'signedIn',
           actions: emit(({ context, event }) =>

@@ -104,6 +104,10 @@ export async function runMaintenance(args: readonly string[], env: NodeJS.Proces
     throw new MaintenanceScriptError(`Sign-in as "${user}" failed (HTTP ${signIn.status}): ${detail}${hint}`);
   }
   const tokens = successData(signIn.body, issueToken.answer, 'the sign-in');
+  // A user whose password must be changed gets no session (no token to switch with).
+  if (tokens.updatePassword) {
+    throw new MaintenanceScriptError(`"${user}" must change its password first: sign in to the app once, or set MAINTENANCE_USER to another administrator.`);
+  }
 
   const switched = await call(
     `${API_ROOT}${setMaintenance.path}`,

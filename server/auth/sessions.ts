@@ -13,15 +13,28 @@ export async function openSession(db: Queryable, userId: string, now: number): P
   return sessionId;
 }
 
-/** The open session `sessionId` of `userId` (one primary-key lookup), or null when it is unknown or ended. */
-export async function findOpenSession(db: Queryable, sessionId: string, userId: string): Promise<{ termsAccepted: boolean } | null> {
-  const { rows } = await db.query<{ terms_accepted: boolean }>(
-    `select terms_accepted_at is not null as terms_accepted
-     from sessions where session_id = $1 and user_id = $2 and ended_at is null`,
+/**
+ * The open session `sessionId` of `userId` with what the server decides from (never the token's
+ * claims): the user's role and locations as stored now, and whether this session accepted the terms.
+ * Primary-key lookups only, so every protected call can afford it.
+ */
+export interface OpenSession {
+  role: string;
+  locations: string[];
+  termsAccepted: boolean;
+}
+
+/** The open session `sessionId` of `userId`, or null when it is unknown or ended. */
+export async function findOpenSession(db: Queryable, sessionId: string, userId: string): Promise<OpenSession | null> {
+  const { rows } = await db.query<{ terms_accepted: boolean; role: string; locations: string[] | null }>(
+    `select s.terms_accepted_at is not null as terms_accepted, u.role,
+       array(select l.loc_id from user_locations l where l.user_id = u.user_id order by l.loc_id) as locations
+     from sessions s join users u on u.user_id = s.user_id
+     where s.session_id = $1 and s.user_id = $2 and s.ended_at is null`,
     [sessionId, userId],
   );
   const row = rows[0];
-  return row ? { termsAccepted: row.terms_accepted } : null;
+  return row ? { role: row.role, locations: row.locations ?? [], termsAccepted: row.terms_accepted } : null;
 }
 
 /** Marks the terms accepted for this session only (the first acceptance time is kept). */

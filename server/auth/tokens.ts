@@ -3,8 +3,13 @@ import { sign, verify } from 'hono/jwt';
 import * as v from 'valibot';
 import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
+import { endSession } from './sessions.ts';
 
-/** What an access token says: the user, its role and the server session it belongs to. */
+/**
+ * What an access token says: the user, its role and the server session it belongs to. The server
+ * trusts only `sub` and `sid` (who and which session); `role` is kept for clients that read it, and
+ * what the caller may do is read from the database on every call (server/http/auth.ts).
+ */
 const AccessClaimsSchema = v.looseObject({
   sub: v.string(),
   role: v.string(),
@@ -82,11 +87,23 @@ export async function issueRefreshToken(
 }
 
 /**
+ * A rotated refresh token presented again this soon after its rotation is taken for the race of two
+ * tabs of one browser (they share the session and refresh on the same schedule): it is refused, and
+ * the tab that lost picks up the new tokens from the one that won. Later, it is reuse.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/**
  * Revokes `token` and answers its user and session when it was valid and its session is still
  * open: a refresh token works exactly once (the update is atomic, so racing refreshes get one answer).
+ *
+ * A token that was already rotated and is presented again (after REFRESH_REUSE_GRACE_MS) means a copy
+ * of it is in other hands: the whole family ends, that is the session with every refresh token it
+ * ever had, so neither the thief nor the victim can go on with it (RFC 6819 §5.2.2.3; OAuth 2.0
+ * Security BCP, refresh token rotation). The user signs in again.
  */
 export async function consumeRefreshToken(
-  db: Queryable,
+  db: Database,
   token: string,
   now: number,
 ): Promise<{ userId: string; sessionId: string } | null> {
@@ -99,5 +116,12 @@ export async function consumeRefreshToken(
     [hashToken(token), timestamp(now)],
   );
   const row = rows[0];
-  return row ? { userId: row.user_id, sessionId: row.session_id } : null;
+  if (row) return { userId: row.user_id, sessionId: row.session_id };
+  const { rows: reused } = await db.query<{ session_id: string }>(
+    `select session_id from refresh_tokens where token_hash = $1 and revoked_at < $2::timestamptz`,
+    [hashToken(token), timestamp(now - REFRESH_REUSE_GRACE_MS)],
+  );
+  const family = reused[0];
+  if (family) await db.transaction((tx) => endSession(tx, family.session_id, now));
+  return null;
 }

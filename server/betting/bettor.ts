@@ -1,8 +1,9 @@
 /**
- * Whose bets a call places or reads (spec 02 §7.6, §7.10): the caller itself, or a user of its downline
- * (server/memberTree.ts; an admin reaches everyone). A member acts for itself only.
+ * Whose bets a call reads (spec 02 §7.6, §7.10): the caller itself, or a user of its downline
+ * (server/memberTree.ts; an admin reaches everyone). A member sees its own only. Who may *place*
+ * bets for whom is one rule of its own: betting/betPlacement.ts. The caller's role is the one the
+ * auth middleware read from the database with the session.
  */
-import type { Location } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { mayAccessMember } from '../memberTree.ts';
 
@@ -15,7 +16,6 @@ export interface Bettor {
   /** The user id as stored (ids are matched without regard to case). */
   userId: string;
   locations: string[];
-  mayPlaceBets: boolean;
 }
 
 export type BettorAnswer = { ok: true; bettor: Bettor } | { ok: false; status: 403; message: string };
@@ -27,19 +27,15 @@ export async function resolveBettor(db: Queryable, caller: Caller, requested: st
   if (!isSelf && !(await mayAccessMember(db, caller.userId, target))) {
     return { ok: false, status: 403, message: `User ${target} is not in your downline.` };
   }
-  const { rows } = await db.query<{ user_id: string; locations: string[] | null; may_place: boolean }>(
-    `select u.user_id, array(select l.loc_id from user_locations l where l.user_id = u.user_id) as locations,
-       (u.enable_place_bet and not u.disable_place_bet_and_fixed_bet) as may_place
+  const { rows } = await db.query<{ user_id: string; locations: string[] | null }>(
+    `select u.user_id, array(select l.loc_id from user_locations l where l.user_id = u.user_id) as locations
      from users u where lower(u.user_id) = lower($1)`,
     [target],
   );
   const row = rows[0];
   if (!row) return { ok: false, status: 403, message: `User ${target} is not in your downline.` };
-  return { ok: true, bettor: { userId: row.user_id, locations: row.locations ?? [], mayPlaceBets: row.may_place } };
+  return { ok: true, bettor: { userId: row.user_id, locations: row.locations ?? [] } };
 }
-
-/** A bettor takes bets only at its own locations. */
-export const betsAt = (bettor: Bettor, location: Location) => bettor.locations.includes(location);
 
 /** Bet Upload is for admins and agents, and anyone granted BetEntry (the menu rule, spec 02 §6). */
 export async function mayUploadBets(db: Queryable, caller: Caller): Promise<boolean> {

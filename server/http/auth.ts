@@ -6,7 +6,10 @@ import { fail } from './envelope.ts';
 
 export interface AuthVariables {
   userId: string;
+  /** The role as stored in the users table now (the token's `role` claim is never trusted). */
   role: string;
+  /** The locations the user works in (user_locations), read with the session. */
+  locations: string[];
   /** The server session the access token belongs to (its `sid`). */
   sessionId: string;
   /** Whether the terms were accepted in this session, read with the session itself. */
@@ -15,7 +18,9 @@ export interface AuthVariables {
 
 /**
  * Requires a valid bearer access token whose session is still open (one primary-key lookup, so
- * logout and password changes end access at once); answers 401 in the envelope otherwise.
+ * logout and password changes end access at once); answers 401 in the envelope otherwise. The
+ * token proves who calls and in which session; what the caller may do (role, locations, terms) is
+ * read from the database with the session, so a changed role or a forged claim changes nothing.
  */
 export const requireAuth = ({ db, signingKey, now }: { db: Queryable; signingKey: string; now: () => number }) =>
   createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
@@ -25,7 +30,8 @@ export const requireAuth = ({ db, signingKey, now }: { db: Queryable; signingKey
     const session = claims ? await findOpenSession(db, claims.sid, claims.sub) : null;
     if (!claims || !session) return fail(c, 401, 'Session Error.');
     c.set('userId', claims.sub);
-    c.set('role', claims.role);
+    c.set('role', session.role);
+    c.set('locations', session.locations);
     c.set('sessionId', claims.sid);
     c.set('termsAccepted', session.termsAccepted);
     await next();

@@ -3,15 +3,23 @@ import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type * as v from 'valibot';
 import { GAMES, type AnswerOf, type BodyEncoding, type EndpointDeclaration, type Game, type ValidatedRequest } from '../../contract/endpoint.ts';
+import type { Queryable } from '../db/database.ts';
 import { fail, ok } from './envelope.ts';
 import { valid } from './validate.ts';
 import type { AuthVariables } from './auth.ts';
 import type { RouteDeps } from './routeDeps.ts';
+import { needsAcceptedTerms, requireAcceptedTerms } from './termsGate.ts';
+import { locationRefusal, namedLocId } from './locationGate.ts';
+import { readIdempotencyKey, requestFingerprint, runIdempotently } from './idempotency.ts';
 
-/** The signed-in user of a call, from its verified access token and open session. */
+/**
+ * The signed-in user of a call: who it is from its verified access token, what it may do from the
+ * database (role and locations as stored now, the terms flag of its open session).
+ */
 export interface Caller {
   userId: string;
   role: string;
+  locations: string[];
   sessionId: string;
   termsAccepted: boolean;
 }
@@ -23,6 +31,12 @@ export type HandlerRequest<E extends EndpointDeclaration> = ValidatedRequest<E> 
   caller: E['anonymous'] extends true ? null : Caller;
   /** The prefix of a data call; null for calls at the API root. */
   game: E['scope'] extends 'data' ? Game : null;
+  /**
+   * The database this call reads and writes through. For an idempotent call with a key it is the
+   * transaction that also stores the key and the answer, so the handler's writes and the stored
+   * answer commit together; use it (not the app's database) for every query of such a handler.
+   */
+  db: Queryable;
   c: Context<Env>;
 };
 
@@ -94,8 +108,10 @@ function validatedPart(c: Context<Env>, target: 'param' | 'query' | 'json' | 'fo
 
 /**
  * The server side of the contract: `implement(endpoint, handler)` registers the call, checks the
- * bearer token (unless the call is anonymous), limits the body, validates path parameters, query
- * and body with the declaration's schemas (400 in the error envelope, every problem in `data`), and
+ * bearer token (unless the call is anonymous) and that the session accepted the terms (but for the
+ * few calls the terms page needs), limits the body, validates path parameters, query and body with
+ * the declaration's schemas (400 in the error envelope, every problem in `data`), checks a data
+ * call's location against the caller's, runs an `idempotent` call once per Idempotency-Key, and
  * hands the handler typed values. A handler may answer a Response of its own (errors, other bodies).
  * Route files call it; app.ts only lists the route files.
  */
@@ -109,6 +125,7 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
       });
       const middleware: MiddlewareHandler<Env>[] = [
         ...(endpoint.anonymous ? [] : [deps.auth]),
+        ...(needsAcceptedTerms(endpoint) ? [requireAcceptedTerms] : []),
         limit,
         ...(options.before ?? []),
         ...validatorsOf(endpoint),
@@ -119,19 +136,35 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
         const answer: MiddlewareHandler<Env> = async (c) => {
           const caller: Caller | null = endpoint.anonymous
             ? null
-            : { userId: c.get('userId'), role: c.get('role'), sessionId: c.get('sessionId'), termsAccepted: c.get('termsAccepted') };
-          // The one place where validated values meet the handler's types: the validators above ran
-          // the declaration's own schemas, so each part is that schema's output.
-          const result = await handler({
-            params: validatedPart(c, 'param', endpoint.params),
-            query: validatedPart(c, 'query', endpoint.query),
-            body: validatedPart(c, bodyPart, endpoint.body),
-            caller,
-            game,
-            c,
-          } as never);
-          if (result instanceof Response) return result;
-          return endpoint.answerEncoding === 'text' ? c.text(String(result)) : ok(c, result);
+            : {
+                userId: c.get('userId'),
+                role: c.get('role'),
+                locations: c.get('locations'),
+                sessionId: c.get('sessionId'),
+                termsAccepted: c.get('termsAccepted'),
+              };
+          const params = validatedPart(c, 'param', endpoint.params);
+          const query = validatedPart(c, 'query', endpoint.query);
+          const body = validatedPart(c, bodyPart, endpoint.body);
+          if (game && caller) {
+            // The upload's form may name LocId in its URL only (the query is not declared there).
+            const refused = locationRefusal(game, namedLocId(body, query, { LocId: c.req.query('LocId') }), caller.locations);
+            if (refused) return fail(c, refused.status, refused.message);
+          }
+          const respond = async (db: Queryable): Promise<Response> => {
+            // The one place where validated values meet the handler's types: the validators above ran
+            // the declaration's own schemas, so each part is that schema's output.
+            const result = await handler({ params, query, body, caller, game, db, c } as never);
+            if (result instanceof Response) return result;
+            return endpoint.answerEncoding === 'text' ? c.text(String(result)) : ok(c, result);
+          };
+          if (!endpoint.idempotent || !caller) return respond(deps.db);
+          const key = readIdempotencyKey(c);
+          if (key.kind === 'invalid') return fail(c, 400, key.message);
+          // Without a key the call is served as before (an older client): see server/http/idempotency.ts.
+          if (key.kind === 'none') return respond(deps.db);
+          const fingerprint = requestFingerprint(endpoint.method, c.req.path, { params, query, body });
+          return runIdempotently(deps.db, c, { userId: caller.userId, key: key.key, fingerprint, now: deps.now() }, respond);
         };
         router.on(endpoint.method, [path], ...middleware, answer);
       }

@@ -11,6 +11,7 @@ import { timestamp } from '../db/timestamp.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
 import { dayOfDate } from '../betting/draws.ts';
+import { mayBetFor } from '../betting/betPlacement.ts';
 
 /** Lines per transaction: large enough to be fast, small enough for progress to move visibly. */
 export const BATCH_LINES = 1000;
@@ -29,6 +30,9 @@ const shown = (text: string) => {
 
 /** Another run took the job over (this one was judged dead): stop without touching it. */
 class JobLost extends Error {}
+
+/** The uploader may no longer place these bets (bet placing disabled, left the tree): the job fails with the rule's message. */
+class BetsRefused extends Error {}
 
 interface FileToProcess {
   loc_id: Location;
@@ -66,11 +70,12 @@ export async function processFileJob({ db, now }: JobDeps, fileId: number, stale
   } catch (error) {
     if (error instanceof JobLost) return true;
     const reason = error instanceof Error ? error.message : String(error);
+    const message = error instanceof BetsRefused ? reason : `Processing stopped (${reason}). Process the file again to continue where it stopped.`;
     await db
       .query(
         `update bet_file_jobs set status = 'failed', finished_at = $3::timestamptz, message = $4
          where file_id = $1 and run_token = $2`,
-        [fileId, token, timestamp(now()), `Processing stopped (${reason}). Process the file again to continue where it stopped.`],
+        [fileId, token, timestamp(now()), message],
       )
       .catch(() => undefined);
   }
@@ -86,6 +91,9 @@ async function runBatches({ db, now }: JobDeps, fileId: number, token: string, n
   );
   const file = rows[0];
   if (!file) throw new JobLost();
+  // Every run asks the rule again: a run resumed after a crash may come long after the upload.
+  const placement = await mayBetFor(db, file.uploaded_by, file.user_id, file.loc_id);
+  if (!placement.ok) throw new BetsRefused(placement.message);
   // The whole file is parsed again on every run (a header day on line 1 governs every line after it);
   // the parser reads 100 000 lines in well under a second.
   const parser = fileParser({ strictNumber: file.strict_number, acceptDecimals: file.accept_decimals });

@@ -1,4 +1,4 @@
-import { issueToken, logout, type TokenResponse } from '../../contract/auth.ts';
+import { issueToken, logout, type PasswordChangeDemand, type TokenResponse } from '../../contract/auth.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, signAccessToken } from '../auth/tokens.ts';
 import { endSession, openSession } from '../auth/sessions.ts';
@@ -21,7 +21,7 @@ export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now
       token_type: 'bearer',
       expires_in: config.accessTokenSeconds,
       refresh_token: await issueRefreshToken(db, { userId: user.user_id, sessionId }, config.refreshTokenSeconds, at),
-      updatePassword: user.update_password,
+      updatePassword: false,
       user: { UserId: user.user_id, Role: user.role, LocId: user.loc_id },
     };
   }
@@ -31,6 +31,11 @@ export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now
       const owner = await consumeRefreshToken(db, body.refresh_token, now());
       const user = owner ? await findUser(db, owner.userId) : null;
       if (!owner || !user) return fail(c, 400, 'Session Error.');
+      // A password change demanded since the sign-in ends the session: it comes before anything else.
+      if (user.update_password) {
+        await db.transaction((tx) => endSession(tx, owner.sessionId, now()));
+        return fail(c, 400, 'Session Error.');
+      }
       return tokensFor(user, owner.sessionId);
     }
 
@@ -60,6 +65,13 @@ export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now
     }
 
     await clearFailures(db, key);
+    // The temporary password opens no session (no tokens at all): the password change needs none
+    // (PUT update-password checks the old password and a captcha), and the rest of the API must not
+    // be reachable with a password that must be replaced.
+    if (user.update_password) {
+      const demand: PasswordChangeDemand = { updatePassword: true, user: { UserId: user.user_id, Role: user.role, LocId: user.loc_id } };
+      return demand;
+    }
     const sessionId = await openSession(db, user.user_id, now());
     return tokensFor(user, sessionId);
   });

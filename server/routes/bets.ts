@@ -9,7 +9,8 @@ import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { locationOf } from '../betting/location.ts';
 import { openDrawById } from '../betting/draws.ts';
-import { betsAt, resolveBettor } from '../betting/bettor.ts';
+import { resolveBettor } from '../betting/bettor.ts';
+import { mayBetFor } from '../betting/betPlacement.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
 import { ticketQuery, type TicketSortBy } from '../betting/ticketQuery.ts';
 import { answerPaged } from '../http/pagedAnswer.ts';
@@ -18,27 +19,25 @@ import { splitLines } from '../betting/lines.ts';
 export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
   router.implement(
     placeBets,
-    async ({ body, caller, game, c }) => {
+    // `tx` is the transaction of the Idempotency-Key (or the database when the client sent none):
+    // every read and the insert go through it, so the stored answer and the tickets commit together.
+    async ({ body, caller, game, db: tx, c }) => {
       const place = locationOf(game, body.LocId);
       if (!place.ok) return fail(c, 400, place.message);
-      const who = await resolveBettor(db, caller, body.UserId);
-      if (!who.ok) return fail(c, who.status, who.message);
-      const { bettor } = who;
-      if (!bettor.mayPlaceBets) return fail(c, 403, `Placing bets is disabled for ${bettor.userId}.`);
-      if (!betsAt(bettor, place.location)) return fail(c, 403, `${bettor.userId} does not bet at ${place.location}.`);
-      const drawAnswer = await openDrawById(db, body.DrawId, place.location, now());
+      const bettor = await mayBetFor(tx, caller.userId, body.UserId, place.location);
+      if (!bettor.ok) return fail(c, bettor.status, bettor.message);
+      const drawAnswer = await openDrawById(tx, body.DrawId, place.location, now());
       if (!drawAnswer.ok) return fail(c, 400, drawAnswer.message);
 
       const parsed = parseBetMessage(body.Message, { location: place.location, nextDraw: [drawAnswer.draw.day] });
       if (parsed.lines.length === 0) return fail(c, 400, 'Write at least one bet line, e.g. 1234 1-2');
       const accepted = parsed.lines.filter((line): line is ValidLine => line.ok);
-      const ticketIds = await db.transaction((tx) =>
-        insertTickets(
-          tx,
-          { location: place.location, userId: bettor.userId, drawId: drawAnswer.draw.drawId, fileId: null, placedBy: caller.userId, at: now() },
-          accepted,
-          { returnIds: true },
-        ),
+      // One statement: the lines are stored all or none, inside the key's transaction when there is one.
+      const ticketIds = await insertTickets(
+        tx,
+        { location: place.location, userId: bettor.userId, drawId: drawAnswer.draw.drawId, fileId: null, placedBy: caller.userId, at: now() },
+        accepted,
+        { returnIds: true },
       );
 
       const texts = splitLines(body.Message);

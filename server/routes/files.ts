@@ -24,10 +24,13 @@ import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { locationOf } from '../betting/location.ts';
-import { betsAt, mayUploadBets, resolveBettor, visibleToCaller } from '../betting/bettor.ts';
+import { mayUploadBets, visibleToCaller } from '../betting/bettor.ts';
+import { mayBetFor } from '../betting/betPlacement.ts';
 import { nextOpenDraw } from '../betting/draws.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { fileJobs } from '../jobs/fileJobs.ts';
+import { locationsServed } from '../http/locationGate.ts';
+import type { Game } from '../../contract/endpoint.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -62,13 +65,16 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
   const jobs = fileJobs(deps);
   void jobs.resumeInterrupted();
 
-  /** The file when the caller may see it: it uploaded it, or the file's user is in its downline. */
-  const visibleFile = async (fileId: number, callerId: string) => {
+  /**
+   * The file when the caller may see it: it uploaded it, or the file's user is in its downline; and
+   * the file is of a location of the call's prefix that the caller works at (else it is not there).
+   */
+  const visibleFile = async (fileId: number, caller: { userId: string; locations: string[] }, game: Game) => {
     const { rows } = await db.query<BetFile & { loc_id: string; draw_closed: boolean }>(
       `select ${FILE_COLUMNS}, f.loc_id, (d.is_finalised or d.draw_date < $3::date) as draw_closed
        from bet_files f join draws d on d.draw_id = f.draw_id left join bet_file_jobs j on j.file_id = f.file_id
-       where f.file_id = $1 and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)})`,
-      [fileId, callerId, operatorDay(now())],
+       where f.file_id = $1 and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)}) and f.loc_id = any($4::text[])`,
+      [fileId, caller.userId, operatorDay(now()), locationsServed(game, caller.locations)],
     );
     return rows[0] ?? null;
   };
@@ -81,9 +87,9 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
       const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
       if (!place.ok) return fail(c, 400, place.message);
       if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
-      const who = await resolveBettor(db, caller, form.UserId);
-      if (!who.ok) return fail(c, who.status, who.message);
-      if (!betsAt(who.bettor, place.location)) return fail(c, 403, `${who.bettor.userId} does not bet at ${place.location}.`);
+      // The file's bets are placed for its UserId: the rule of Place Bets decides (betting/betPlacement.ts).
+      const bettor = await mayBetFor(db, caller.userId, form.UserId, place.location);
+      if (!bettor.ok) return fail(c, bettor.status, bettor.message);
 
       if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
       if (file.size === 0) return fail(c, 400, 'The file is empty.');
@@ -100,11 +106,11 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
            remarks, content, lines, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz) returning file_id`,
         [
-          place.location, who.bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
+          place.location, bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
           options.strictNumber, options.acceptDecimals, form.Remarks || null, text, parsed.lines.length, timestamp(now()),
         ],
       );
-      const stored = await visibleFile(rows[0]!.file_id, caller.userId);
+      const stored = await visibleFile(rows[0]!.file_id, caller, game);
       return v.parse(BetFileSchema, stored);
     },
     { maxBodyBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: FILE_TOO_LARGE },
@@ -122,9 +128,9 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     return rows;
   });
 
-  router.implement(deleteBetFile, async ({ params: { FileId }, caller, c }) => {
+  router.implement(deleteBetFile, async ({ params: { FileId }, caller, game, c }) => {
     if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
-    const file = await visibleFile(FileId, caller.userId);
+    const file = await visibleFile(FileId, caller, game);
     if (!file) return fail(c, 404, `There is no file ${FileId}.`);
     // The bets of a draw that is over stay: they are what the draw is settled on.
     if (file.draw_closed && (file.FileStatus === 'processed' || file.FileStatus === 'failed')) {
@@ -144,10 +150,13 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     return { FileId: deleted.file_id, TicketsDeleted: deleted.tickets };
   });
 
-  router.implement(processUpload, async ({ params: { FileId }, body, caller, c }) => {
+  router.implement(processUpload, async ({ params: { FileId }, body, caller, game, c }) => {
     if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
-    const file = await visibleFile(FileId, caller.userId);
+    const file = await visibleFile(FileId, caller, game);
     if (!file) return fail(c, 404, `There is no file ${FileId}.`);
+    // Asked again here: the file's user may have lost bet placing (or left the caller's tree) since the upload.
+    const bettor = await mayBetFor(db, caller.userId, file.UserId, file.loc_id);
+    if (!bettor.ok) return fail(c, bettor.status, bettor.message);
     const strictNumber = body.StrictNumber ?? file.StrictNumber;
     const acceptDecimals = body.AcceptDecimals ?? file.AcceptDecimals;
     const changesOptions = strictNumber !== file.StrictNumber || acceptDecimals !== file.AcceptDecimals;
@@ -177,8 +186,8 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     return job ?? fail(c, 404, `There is no file ${FileId}.`);
   });
 
-  router.implement(processUploadStatus, async ({ params: { FileId }, caller, c }) => {
-    const file = await visibleFile(FileId, caller.userId);
+  router.implement(processUploadStatus, async ({ params: { FileId }, caller, game, c }) => {
+    const file = await visibleFile(FileId, caller, game);
     if (!file) return fail(c, 404, `There is no file ${FileId}.`);
     const job = await jobs.status(FileId);
     if (!job) return fail(c, 404, `File ${FileId} has not been processed yet: process it first.`);

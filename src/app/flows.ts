@@ -45,8 +45,10 @@ export function createFlows(
         captcha,
         requestToken: fromPromise<IssuedSession, Credentials>(async ({ input }) => {
           const token = await requestToken(api, input);
+          // A demanded password change comes with no tokens: the server opened no session.
+          if (token.updatePassword) return { updatePassword: true, userId: token.user.UserId };
           return {
-            updatePassword: token.updatePassword,
+            updatePassword: false,
             session: {
               accessToken: token.access_token,
               refreshToken: token.refresh_token,

@@ -136,3 +136,39 @@ test('an agent uploads a 10 000-line file, watches it upload and process, reads 
   await expect(page.getByTestId('file-job-summary')).toHaveText('9990 lines accepted, 10 rejected.');
   expect(await ticketTotal(request, token, 'member1')).toBe(afterFirst);
 });
+
+test('a bet whose answer was lost and is submitted again is stored once (the same Idempotency-Key)', async ({ page, request }) => {
+  await signIn(page, 'member2');
+  const token = await accessToken(request, 'member2');
+  const before = await ticketTotal(request, token, 'member2');
+  await page.goto('/bet/placeBets/add');
+  await expect(page.getByRole('combobox', { name: 'Draw Date' })).not.toHaveValue('');
+  await page.getByRole('textbox', { name: 'Bets' }).fill('4321 1-1');
+
+  // The first POST reaches the server (its bets are stored), then the connection drops before the answer.
+  const keys: string[] = [];
+  let loseTheAnswer = true;
+  await page.route(
+    (url) => url.pathname.endsWith('/4d/bet/'),
+    async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      const response = await route.fetch();
+      if (loseTheAnswer) {
+        loseTheAnswer = false;
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.fulfill({ response });
+    },
+  );
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  // The user, seeing no result, submits the same bets again: the retry gets the first answer.
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('region', { name: 'Result' }).getByRole('status')).toHaveText(/^1 lines accepted, 0 rejected/);
+
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await ticketTotal(request, token, 'member2')).toBe(before + 1);
+});

@@ -133,7 +133,9 @@ describe('POST bet/', () => {
 
   it('refuses a user whose bets are disabled or who does not bet at the location', async () => {
     await refused(placeBets('member3', { LocId: 'SG', DrawId: sgDraw.DrawId, Message: '1234 1-1' }), 403, 'Placing bets is disabled for member3.');
-    await refused(placeBets('member1', { LocId: 'MG', DrawId: mgDraw.DrawId, Message: '0M 1234 1-1' }), 403, 'member1 does not bet at MG.');
+    // member1 works at SG only: the edge refuses MG before the rule is asked; its upline (SG and MG) gets the rule's answer.
+    await refused(placeBets('member1', { LocId: 'MG', DrawId: mgDraw.DrawId, Message: '0M 1234 1-1' }), 403, 'You do not work at MG.');
+    await refused(placeBets('agent1', { LocId: 'MG', UserId: 'member1', DrawId: mgDraw.DrawId, Message: '0M 1234 1-1' }), 403, 'member1 does not bet at MG.');
   });
 
   it('refuses a draw that is closed, of another location or unknown', async () => {
@@ -183,7 +185,8 @@ describe('GET bet/page2', () => {
     expect(all.Rows.slice(0, 3).map((ticket) => ticket.Number)).toEqual(['0003', '0002', '0001']);
     expect((await page('member2', `LocId=SG&DrawId=${sgDraw.DrawId}&PageIndex=9`)).Rows).toEqual([]);
     expect((await page('member2', 'LocId=SG&DrawId=999999')).Total).toBe(0);
-    expect((await page('member2', 'LocId=MG')).Total).toBe(0);
+    // member2 works at SG only: another location's tickets are not asked for at all.
+    expect((await errorEnvelope(await server.app.request(`${API}/4d/bet/page2?LocId=MG`, bearer(tokens.member2)), 403)).message).toBe('You do not work at MG.');
   });
 
   it('shows a downline’s tickets to its uplines only', async () => {

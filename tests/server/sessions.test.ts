@@ -9,11 +9,14 @@ import {
   form,
   json,
   sessionIdOf,
-  signIn,
+  signIn as signInAndAgree,
   startTestServer,
   successData,
   type TestServer,
 } from './testServer.ts';
+
+/** These tests look at fresh sessions, terms not yet accepted. */
+const signIn = (app: TestServer['app'], userId: string) => signInAndAgree(app, userId, undefined, { acceptTerms: false });
 
 /** Server sessions: one per password sign-in, kept by refreshes, ended by logout; terms per session. */
 

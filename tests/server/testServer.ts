@@ -168,13 +168,41 @@ export async function json(response: Response): Promise<unknown> {
   return response.json();
 }
 
-/** Signs in with the password grant and answers the raw envelope's `data` (asserting a 200). */
-export async function signIn(app: TestApp, username: string, password = DEMO_PASSWORD) {
+/**
+ * Signs in with the password grant and answers the raw envelope's `data` (asserting a 200). Like the
+ * app, it then agrees to the terms (the API refuses data calls until then), unless `acceptTerms` is
+ * false: a test of the terms themselves, or of what a fresh session may do.
+ */
+export async function signIn(app: TestApp, username: string, password = DEMO_PASSWORD, { acceptTerms = true } = {}) {
   const response = await app.request('/api/v1/oauth/token', form({ username, password }));
   const body = (await json(response)) as { success: boolean; data: { access_token: string; refresh_token: string } };
   expect(response.status, JSON.stringify(body)).toBe(200);
   expect(body.success).toBe(true);
+  if (acceptTerms) await agreeToTerms(app, body.data.access_token);
   return body.data;
+}
+
+/**
+ * Signs in a user whose password change is demanded (newuser) through a session opened before the
+ * demand: such a sign-in opens no session any more. For files that compare what every account sees.
+ */
+export async function signInBeforePasswordDemand(server: Pick<TestServer, 'app' | 'db'>, userId: string) {
+  await server.db.query('update users set update_password = false where user_id = $1', [userId]);
+  try {
+    return await signIn(server.app, userId);
+  } finally {
+    await server.db.query('update users set update_password = true where user_id = $1', [userId]);
+  }
+}
+
+/** POST terms/accept for the session of `accessToken`, as the terms page's Agree does (asserting a 200). */
+export async function agreeToTerms(app: TestApp, accessToken: string): Promise<void> {
+  const response = await app.request('/api/v1/terms/accept', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
 }
 
 export async function countRows(

@@ -8,8 +8,12 @@ const FRESH = { 'x-no-cache': '1' };
 /** GET {4d|tt}/draw/dateAll: the location's draws, latest first. */
 export const loadDrawDates = (api: ApiClient) => api.call(drawDates, { headers: FRESH });
 
-/** POST {4d|tt}/bet/: one bet message for one draw; the answer reports every line. */
-export const placeBets = (api: ApiClient, request: PlaceBetsRequest) => api.call(placeBetsCall, { body: request });
+/**
+ * POST {4d|tt}/bet/: one bet message for one draw; the answer reports every line. `idempotencyKey`
+ * is the submission's (src/api/submissionKeys.ts): the same on a retry, so bets are never doubled.
+ */
+export const placeBets = (api: ApiClient, request: PlaceBetsRequest, idempotencyKey: string) =>
+  api.call(placeBetsCall, { body: request, idempotencyKey });
 
 export interface TicketQuery {
   UserId?: string;

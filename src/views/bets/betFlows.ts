@@ -11,6 +11,7 @@ import { loadDrawDates, placeBets } from '../../api/services/bets.ts';
 import { recordLoad } from '../../screens/recordLoad.ts';
 import { deleteBetFile, loadBetFiles, processUpload, processUploadStatus, uploadBetFile } from '../../api/services/files.ts';
 import { getLocId } from '../../app/currentLocation.ts';
+import { submissionKeys } from '../../api/submissionKeys.ts';
 
 /** The file-processing use of the job machine: its status answer read as a JobReport (details: the ProcessJob). */
 export function fileJobReport(job: ProcessJob): JobReport {
@@ -36,6 +37,7 @@ export interface BetActors {
 }
 
 export function betActors(api: ApiClient): BetActors {
+  const betSubmissions = submissionKeys<PlaceBetsRequest>();
   return {
     // Only draws still open can take bets; the soonest first.
     loadDraws: fromPromise<BetDrawChoice>(async () => {
@@ -43,7 +45,10 @@ export function betActors(api: ApiClient): BetActors {
       const open = draws.filter((draw) => !draw.IsFinalised).sort((a, b) => a.DrawDate.localeCompare(b.DrawDate));
       return { location: getLocId(), draws: open };
     }),
-    submitBets: fromPromise<PlaceBetsResult, PlaceBetsRequest>(({ input }) => placeBets(api, input)),
+    // One Idempotency-Key per Submit, the same when the same bets are submitted again after no answer came.
+    submitBets: fromPromise<PlaceBetsResult, PlaceBetsRequest>(({ input }) =>
+      betSubmissions.submit(input, (key) => placeBets(api, input, key)),
+    ),
     loadMembers: recordLoad(() => api.call(memberListAllRoles, {})),
     uploadFile: fromCallback<BetUploadEvent, BetUploadForm>(({ input, sendBack }) => {
       let live = true;

@@ -2,7 +2,8 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise } from 'xstate';
-import { signInMachine, type StartedSession } from '../../../machines/signIn.machine.ts';
+import { signInMachine, type IssuedSession, type StartedSession } from '../../../machines/signIn.machine.ts';
+import type { Credentials } from '../../../contract/auth.ts';
 import type { StoredSession } from '../../../machines/session.machine.ts';
 import { attachInspector, wantsInspector } from '../../../src/devtools/inspector.ts';
 import { MASK } from '../../../src/devtools/maskSecrets.ts';
@@ -28,7 +29,7 @@ it('opens from its button, never on its own, and shows no password or token', as
   const actor = createActor(
     signInMachine.provide({
       actors: {
-        requestToken: fromPromise(async () => issuedSession),
+        requestToken: fromPromise<IssuedSession, Credentials>(async () => issuedSession),
         startSession: fromPromise<StartedSession, StoredSession>(() => new Promise(() => {})),
       },
     }),
