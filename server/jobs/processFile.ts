@@ -133,6 +133,8 @@ async function* fileLinesFrom(
   // The whole file's first non-blank line governs every line after it (a header day), wherever the run starts.
   const leadingLine = await firstNonBlankLine(db, fileId);
   for (let chunk = await chunkHolding(db, fileId, fromLine); chunk; chunk = await chunkAfter(db, fileId, chunk)) {
+    // Each step apart: the reading before, the parse, and the batches stored after it.
+    await yieldToEventLoop();
     const parsed = parser.parseBetMessage(chunk.text, context, { firstLineNumber: chunk.firstLine, leadingLine });
     const texts = splitLines(chunk.text);
     const lines: FileLine[] = [];
@@ -141,7 +143,6 @@ async function* fileLinesFrom(
       lines.push({ line, rejectedText: line.ok ? '' : shown(texts[line.lineNumber - chunk.firstLine] ?? '') });
     }
     yield lines;
-    await yieldToEventLoop();
   }
 }
 
