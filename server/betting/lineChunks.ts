@@ -65,11 +65,14 @@ export class LineChunker {
   #pending = '';
   #nextLine = 1;
 
+  /** `chunkChars` is CHUNK_CHARS but in tests, which cut small texts into many chunks. */
+  constructor(private readonly chunkChars = CHUNK_CHARS) {}
+
   push(piece: string): LineChunk[] {
     this.#pending += piece;
     const chunks: LineChunk[] = [];
-    while (this.#pending.length >= CHUNK_CHARS) {
-      const cut = cutAfterLineEnd(this.#pending, CHUNK_CHARS);
+    while (this.#pending.length >= this.chunkChars) {
+      const cut = cutAfterLineEnd(this.#pending, this.chunkChars);
       if (cut < 0) break;
       chunks.push(this.#take(cut));
     }
