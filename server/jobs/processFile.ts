@@ -21,9 +21,15 @@ import { splitLines } from '../betting/lines.ts';
 import { dayOfDate } from '../betting/draws.ts';
 import { chunkAfter, chunkHolding, firstNonBlankLine } from '../betting/betFileChunks.ts';
 import { yieldToEventLoop } from '../eventLoop.ts';
+import { requestsSettled } from '../http/requestsInFlight.ts';
 
 /** Lines per transaction: large enough to be fast, small enough for progress to move visibly. */
 export const BATCH_LINES = 1000;
+/**
+ * After a batch, the job waits for the requests under way to be answered, this long at most: under a
+ * steady load it still stores a batch every 100 ms or so (10 000 lines a second).
+ */
+const GIVE_WAY_MAX_MS = 100;
 
 export interface JobDeps {
   db: Database;
@@ -106,8 +112,9 @@ async function runBatches({ db, now }: JobDeps, fileId: number, token: string, n
     const batch = pending.splice(0, count);
     await db.transaction((tx) => storeBatch(tx, { fileId, token, at: now() }, owner, batch));
     // Embedded PGlite answers in microtasks: without this the whole file would be stored before any
-    // other request (a status poll among them) is served.
+    // other request (a status poll among them) is served. Then the requests under way go first.
     await yieldToEventLoop();
+    await requestsSettled(GIVE_WAY_MAX_MS);
   };
   for await (const lines of fileLinesFrom(db, fileId, nextLine, parser, context)) {
     pending.push(...lines);
