@@ -5,11 +5,11 @@
  * concurrent GET is answered while a big file is uploaded and processed.
  *
  * What is asserted: the longest stretch the event loop was held, in CPU time (see eventLoopBlocks.ts
- * for why not wall time on a shared machine), stays under 250 ms. A step of the upload or of the job
- * takes a few tens of ms (the longest seen, about 160 ms, was a run's first batch with the server
- * files running in parallel); before the fix the upload held the loop 1.37 s and the job's start
- * 1.13 s (the whole file decoded, parsed and written or read in single steps), so the bound is far
- * from both. The wall-time figures and the latency of the concurrent
+ * for why not wall time on a shared machine), stays under 300 ms. A step of the upload or of the job
+ * takes a few tens of ms; the longest stretches seen were 100 to 195 ms of CPU with five server files
+ * running in parallel on two busy cores. Before the fix the upload held the loop 1.37 s and the job's
+ * start 1.13 s (the whole file decoded, parsed and written or read in single steps): the bound is far
+ * from both, so the test neither flakes nor lets the old behaviour pass. The wall-time figures and the latency of the concurrent
  * GETs are printed in the assertion message, not asserted: on two cores shared with the other test
  * files they depend on the neighbours.
  *
@@ -26,7 +26,7 @@ import { API, postJson, uploadRequest } from './betting.ts';
 import { watchEventLoop, type EventLoopBlocks } from './eventLoopBlocks.ts';
 
 const LINES = 1_000_000;
-const LONGEST_BLOCK_MS = 250;
+const LONGEST_BLOCK_MS = 300;
 const BATCHES_WATCHED = 30;
 
 let server: TestServer;
