@@ -28,6 +28,7 @@ import { mountFileRoutes } from './routes/files.ts';
 import { mountMaintenanceRoutes } from './routes/maintenance.ts';
 import { mountFeedRoutes } from './routes/feed.ts';
 import { mountTranslationRoutes } from './routes/translations.ts';
+import { countRequestsInFlight } from './http/requestsInFlight.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
 
   const app = new Hono();
   app.use('*', compress());
+  // Background jobs give way to the requests being answered (server/http/requestsInFlight.ts).
+  app.use('/api/*', countRequestsInFlight);
   // Before every API route: while maintenance is on, all but a few calls answer 503 (subCode 8000).
   app.use('/api/*', maintenanceGate(routeDeps.maintenance));
   app.route('/api/v1', api);

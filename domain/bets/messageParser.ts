@@ -9,19 +9,34 @@ import type { CompiledNotation } from './notation.ts';
 import type { HeaderDay } from './resolveDraws.ts';
 import { scanLine } from './scanLine.ts';
 import { smsLimitFacts } from './smsLimit.ts';
-import type { ParseContext, ParsedLine, ParsedMessage } from './types.ts';
+import type { MessagePart, ParseContext, ParsedLine, ParsedMessage } from './types.ts';
 
 export function parseMessageText(
   notation: CompiledNotation,
   scan: LineScan,
   message: string,
   context: ParseContext,
+  part?: MessagePart,
 ): ParsedMessage {
   const text = typeof message === 'string' ? message : '';
   const place = placeOf(notation, context);
   const lines: ParsedLine[] = [];
   let header: HeaderDay | null = null;
   let seenNonBlank = false;
+  const firstLineNumber = part?.firstLineNumber ?? 1;
+
+  // A part of a longer text reads the whole text's first non-blank line first, as the whole would
+  // have: it is the header day (or not) for every line after it. A leading line at or after the
+  // part's start is inside the part, and read there.
+  const leading = part?.leadingLine;
+  if (place && leading && leading.lineNumber < firstLineNumber) {
+    scan.place = place;
+    const kind = scanLine(scan, leading.text, 0, leading.text.length);
+    if (kind !== 'blank') {
+      seenNonBlank = true;
+      if (scan.dayCodeAlone) header = { lineNumber: leading.lineNumber, draws: kind === 'day-alone' ? scan.dayDraws : null };
+    }
+  }
   let sets = 0;
   let tickets = 0;
   let costCents = 0;
@@ -31,7 +46,7 @@ export function parseMessageText(
   // Line ends are found with indexOf, which the engine runs far faster than a loop over char codes.
   let nextLF = -1;
   let nextCR = -1;
-  for (let start = 0, lineNumber = 1; start <= length; lineNumber++) {
+  for (let start = 0, lineNumber = firstLineNumber; start <= length; lineNumber++) {
     if (nextLF < start) nextLF = indexOrEnd(text, '\n', start);
     if (nextCR < start) nextCR = indexOrEnd(text, '\r', start);
     const end = nextLF < nextCR ? nextLF : nextCR;

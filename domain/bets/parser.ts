@@ -7,13 +7,16 @@ import { parseSingleLine } from './lineParser.ts';
 import { LineScan } from './lineScan.ts';
 import { parseMessageText } from './messageParser.ts';
 import { compileNotation } from './notation.ts';
-import type { ParseContext, ParsedLine, ParsedMessage } from './types.ts';
+import type { MessagePart, ParseContext, ParsedLine, ParsedMessage } from './types.ts';
 
 export interface BetParser {
   /** One bet line on its own (line number 1): entries, tickets and cost, or column and message. */
   parseBetLine(line: string, context: ParseContext): ParsedLine;
-  /** A message or an upload: every line, the header day, totals and the SMS limit facts. */
-  parseBetMessage(text: string, context: ParseContext): ParsedMessage;
+  /**
+   * A message or an upload: every line, the header day, totals and the SMS limit facts. With `part`,
+   * the text is a part of a longer one (see MessagePart); the totals and SMS facts are the part's.
+   */
+  parseBetMessage(text: string, context: ParseContext, part?: MessagePart): ParsedMessage;
 }
 
 /** Throws only for a malformed decisions table (a configuration mistake), never while parsing. */
@@ -23,7 +26,7 @@ export function createBetParser(decisions: BetNotationDecisions = BET_NOTATION_D
   const scan = new LineScan(notation);
   return {
     parseBetLine: (line, context) => parseSingleLine(notation, scan, line, context),
-    parseBetMessage: (text, context) => parseMessageText(notation, scan, text, context),
+    parseBetMessage: (text, context, part) => parseMessageText(notation, scan, text, context, part),
   };
 }
 

@@ -14,6 +14,17 @@ export interface ParseContext {
   readonly nextDraw: readonly DrawDay[];
 }
 
+/**
+ * A part of a longer message or upload parsed on its own (a big file is parsed a chunk of whole lines
+ * at a time): its lines are numbered from `firstLineNumber`, and `leadingLine` is the whole text's
+ * first non-blank line when it lies before the part, so a header day there governs the part's lines
+ * exactly as when the whole text is parsed at once.
+ */
+export interface MessagePart {
+  readonly firstLineNumber: number;
+  readonly leadingLine: { readonly lineNumber: number; readonly text: string } | null;
+}
+
 export type TotoForm =
   | '/'
   | '/2'

@@ -8,6 +8,7 @@ import { benchBetParser } from './betParser.ts';
 import { benchServerProcessing } from './serverProcessing.ts';
 import { benchDataScreens, CSV_BUDGET_ROWS_PER_SECOND, CSV_ROWS, PAGE_BUDGET_MS, type DataScreensBench } from './dataScreens.ts';
 import { DATA_TABLE_BENCHMARK } from './dataTable.ts';
+import { benchServerLoad } from './serverLoad.ts';
 import { formatBudgetReport, formatReport, type Benchmark, type BudgetBenchmark } from './benchmark.ts';
 
 const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
@@ -56,6 +57,10 @@ const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
     },
   },
   DATA_TABLE_BENCHMARK,
+  {
+    name: 'Server under load (child process on loopback, embedded PGlite): sign-ins, GET profile, a GET during a 1 000 000-line upload',
+    figures: benchServerLoad,
+  },
 ];
 
 /** Both data-screen figures come from one database of a million tickets, built once. */

@@ -1,20 +1,36 @@
 /**
- * One run of a file's processing job: claim the job, parse the file with its options, then store its
- * lines in batches. Each batch (its tickets, its rejected lines, the counts and the next line to do) is
+ * One run of a file's processing job: claim the job, then read and parse the file a chunk of whole lines
+ * at a time with its options (never the whole file in one step: that held every other request for
+ * up to a second on a big file), and store its lines in batches. Each batch (its tickets, its rejected lines, the counts and the next line to do) is
  * one transaction, so a client polling the status sees the progress, and a run that stops anywhere
  * (crash, restart, lost database) resumes from the last committed batch without storing a line twice.
  */
 import { randomUUID } from 'node:crypto';
-import { fileParser, type Location, type ParsedLine, type ValidLine } from '../../domain/bets/index.ts';
+import {
+  fileParser,
+  type BetParser,
+  type Location,
+  type ParseContext,
+  type ParsedLine,
+  type ValidLine,
+} from '../../domain/bets/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
 import { dayOfDate } from '../betting/draws.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
+import { chunkAfter, chunkHolding, firstNonBlankLine } from '../betting/betFileChunks.ts';
+import { yieldToEventLoop } from '../eventLoop.ts';
+import { requestsSettled } from '../http/requestsInFlight.ts';
 
 /** Lines per transaction: large enough to be fast, small enough for progress to move visibly. */
 export const BATCH_LINES = 1000;
+/**
+ * After a batch, the job waits for the requests under way to be answered, this long at most: under a
+ * steady load it still stores a batch every 100 ms or so (10 000 lines a second).
+ */
+const GIVE_WAY_MAX_MS = 100;
 
 export interface JobDeps {
   db: Database;
@@ -40,7 +56,6 @@ interface FileToProcess {
   uploaded_by: string;
   draw_id: number;
   draw_date: string;
-  content: string;
   strict_number: boolean;
   accept_decimals: boolean;
 }
@@ -84,9 +99,9 @@ export async function processFileJob({ db, now }: JobDeps, fileId: number, stale
 
 async function runBatches({ db, now }: JobDeps, fileId: number, token: string, nextLine: number) {
   const { rows } = await db.query<FileToProcess>(
-    `select f.loc_id, f.user_id, f.uploaded_by, f.draw_id, to_char(d.draw_date, 'YYYY-MM-DD') as draw_date, f.content,
+    `select f.loc_id, f.user_id, f.uploaded_by, f.draw_id, to_char(d.draw_date, 'YYYY-MM-DD') as draw_date,
        f.strict_number, f.accept_decimals
-     from bet_files f join draws d on d.draw_id = f.draw_id where f.file_id = $1`,
+     from bet_files f join draws d on d.draw_id = f.draw_id where f.file_id = $1 and f.stored`,
     [fileId],
   );
   const file = rows[0];
@@ -94,21 +109,55 @@ async function runBatches({ db, now }: JobDeps, fileId: number, token: string, n
   // Every run asks the rule again: a run resumed after a crash may come long after the upload.
   const placement = await mayBetFor(db, file.uploaded_by, file.user_id, file.loc_id);
   if (!placement.ok) throw new BetsRefused(placement.message);
-  // The whole file is parsed again on every run (a header day on line 1 governs every line after it);
-  // the parser reads 100 000 lines in well under a second.
   const parser = fileParser({ strictNumber: file.strict_number, acceptDecimals: file.accept_decimals });
-  const parsed = parser.parseBetMessage(file.content, { location: file.loc_id, nextDraw: [dayOfDate(file.draw_date)] });
-  const texts = splitLines(file.content);
+  const context = { location: file.loc_id, nextDraw: [dayOfDate(file.draw_date)] };
   const owner = { location: file.loc_id, userId: file.user_id, drawId: file.draw_id, fileId, placedBy: file.uploaded_by };
 
-  let start = parsed.lines.findIndex((line) => line.lineNumber >= nextLine);
-  if (start < 0) start = parsed.lines.length;
-  for (; start < parsed.lines.length; start += BATCH_LINES) {
-    const batch = parsed.lines.slice(start, start + BATCH_LINES);
-    await db.transaction((tx) => storeBatch(tx, { fileId, token, at: now() }, owner, batch, texts));
+  // The file is read and parsed a chunk of whole lines at a time (a few ms each), from the chunk that
+  // holds the first line not yet stored; the lines wait in `pending` until a batch is full.
+  const pending: FileLine[] = [];
+  const storeFirst = async (count: number) => {
+    const batch = pending.splice(0, count);
+    await db.transaction((tx) => storeBatch(tx, { fileId, token, at: now() }, owner, batch));
     // Embedded PGlite answers in microtasks: without this the whole file would be stored before any
-    // other request (a status poll among them) is served.
-    await new Promise((resolve) => setImmediate(resolve));
+    // other request (a status poll among them) is served. Then the requests under way go first.
+    await yieldToEventLoop();
+    await requestsSettled(GIVE_WAY_MAX_MS);
+  };
+  for await (const lines of fileLinesFrom(db, fileId, nextLine, parser, context)) {
+    pending.push(...lines);
+    while (pending.length >= BATCH_LINES) await storeFirst(BATCH_LINES);
+  }
+  if (pending.length > 0) await storeFirst(pending.length);
+}
+
+/** A parsed line of the file, with its text as listed when it is rejected. */
+interface FileLine {
+  line: ParsedLine;
+  rejectedText: string;
+}
+
+/** The file's parsed lines from line `fromLine` on, a chunk at a time. */
+async function* fileLinesFrom(
+  db: Queryable,
+  fileId: number,
+  fromLine: number,
+  parser: BetParser,
+  context: ParseContext,
+): AsyncGenerator<FileLine[]> {
+  // The whole file's first non-blank line governs every line after it (a header day), wherever the run starts.
+  const leadingLine = await firstNonBlankLine(db, fileId);
+  for (let chunk = await chunkHolding(db, fileId, fromLine); chunk; chunk = await chunkAfter(db, fileId, chunk)) {
+    // Each step apart: the reading before, the parse, and the batches stored after it.
+    await yieldToEventLoop();
+    const parsed = parser.parseBetMessage(chunk.text, context, { firstLineNumber: chunk.firstLine, leadingLine });
+    const texts = splitLines(chunk.text);
+    const lines: FileLine[] = [];
+    for (const line of parsed.lines) {
+      if (line.lineNumber < fromLine) continue;
+      lines.push({ line, rejectedText: line.ok ? '' : shown(texts[line.lineNumber - chunk.firstLine] ?? '') });
+    }
+    yield lines;
   }
 }
 
@@ -116,21 +165,20 @@ async function storeBatch(
   tx: Queryable,
   run: { fileId: number; token: string; at: number },
   owner: Omit<Parameters<typeof insertTickets>[1], 'at'>,
-  batch: readonly ParsedLine[],
-  texts: readonly string[],
+  batch: readonly FileLine[],
 ) {
   const accepted: ValidLine[] = [];
   const rejected: { lineNumber: number; text: string; reason: string }[] = [];
-  for (const line of batch) {
+  for (const { line, rejectedText } of batch) {
     if (line.ok) accepted.push(line);
-    else rejected.push({ lineNumber: line.lineNumber, text: shown(texts[line.lineNumber - 1] ?? ''), reason: line.message });
+    else rejected.push({ lineNumber: line.lineNumber, text: rejectedText, reason: line.message });
   }
   // First, in the same transaction: this run still owns the job (else nothing of the batch is kept).
   const owned = await tx.query(
     `update bet_file_jobs set heartbeat_at = $3::timestamptz, lines_processed = lines_processed + $4,
        lines_accepted = lines_accepted + $5, lines_rejected = lines_rejected + $6, next_line = $7
      where file_id = $1 and run_token = $2 and status = 'running' returning file_id`,
-    [run.fileId, run.token, timestamp(run.at), batch.length, accepted.length, rejected.length, batch[batch.length - 1]!.lineNumber + 1],
+    [run.fileId, run.token, timestamp(run.at), batch.length, accepted.length, rejected.length, batch[batch.length - 1]!.line.lineNumber + 1],
   );
   if (owned.rows.length === 0) throw new JobLost();
   await insertTickets(tx, { ...owner, at: run.at }, accepted);

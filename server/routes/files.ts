@@ -31,6 +31,8 @@ import { timestamp } from '../db/timestamp.ts';
 import { fileJobs } from '../jobs/fileJobs.ts';
 import { locationsServed } from '../http/locationGate.ts';
 import type { Game } from '../../contract/endpoint.ts';
+import { betLineCount, readUploadedText } from '../betting/uploadedText.ts';
+import { removeUnstoredFiles, storeChunks } from '../betting/betFileChunks.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -49,21 +51,12 @@ const FILE_COLUMNS = `
        when j.status = 'succeeded' then 'processed' else 'failed' end as "FileStatus",
   f.lines as "Lines", to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate"`;
 
-/** Bytes as text, or null when they are not UTF-8 text (a spreadsheet, an image). A BOM is dropped. */
-function decodeText(bytes: ArrayBuffer): string | null {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    return text.includes('\u0000') ? null : text;
-  } catch {
-    return null;
-  }
-}
-
 /** Mounts the file calls; the jobs of files whose processing an earlier run left unfinished resume now. */
 export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
   const { db, now } = deps;
   const jobs = fileJobs(deps);
   void jobs.resumeInterrupted();
+  void removeUnstoredFiles(db, now()).catch((error: unknown) => console.error('[files] could not remove unfinished uploads', error));
 
   /**
    * The file when the caller may see it: it uploaded it, or the file's user is in its downline; and
@@ -73,7 +66,7 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     const { rows } = await db.query<BetFile & { loc_id: string; draw_closed: boolean }>(
       `select ${FILE_COLUMNS}, f.loc_id, (d.is_finalised or d.draw_date < $3::date) as draw_closed
        from bet_files f join draws d on d.draw_id = f.draw_id left join bet_file_jobs j on j.file_id = f.file_id
-       where f.file_id = $1 and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)}) and f.loc_id = any($4::text[])`,
+       where f.file_id = $1 and f.stored and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)}) and f.loc_id = any($4::text[])`,
       [fileId, caller.userId, operatorDay(now()), locationsServed(game, caller.locations)],
     );
     return rows[0] ?? null;
@@ -93,25 +86,34 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
 
       if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
       if (file.size === 0) return fail(c, 400, 'The file is empty.');
-      const text = decodeText(await file.arrayBuffer());
+      // Decoded, counted and stored a chunk of lines at a time, and parsed only by the processing job:
+      // a big upload never holds the other requests for long (issue 14, finding 11).
+      const text = await readUploadedText(file);
       if (text === null) return fail(c, 400, NOT_TEXT);
       const draw = await nextOpenDraw(db, place.location, now());
       if (!draw) return fail(c, 400, `There is no open draw at ${place.location} to bet on.`);
       const options = { strictNumber: form.StrictNumber === 'true', acceptDecimals: form.AcceptDecimals === 'true' };
-      const parsed = fileParser(options).parseBetMessage(text, { location: place.location, nextDraw: [draw.day] });
-      if (parsed.lines.length === 0) return fail(c, 400, 'The file has no bet lines: write one bet per line, e.g. 1234 1-2');
+      const lines = betLineCount(text, fileParser(options), { location: place.location, nextDraw: [draw.day] });
+      if (lines === 0) return fail(c, 400, 'The file has no bet lines: write one bet per line, e.g. 1234 1-2');
 
       const { rows } = await db.query<{ file_id: number }>(
         `insert into bet_files (loc_id, user_id, uploaded_by, draw_id, file_name, ara_code, strict_number, accept_decimals,
-           remarks, content, lines, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::timestamptz) returning file_id`,
+           remarks, lines, created_at, stored)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz, false) returning file_id`,
         [
           place.location, bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
-          options.strictNumber, options.acceptDecimals, form.Remarks || null, text, parsed.lines.length, timestamp(now()),
+          options.strictNumber, options.acceptDecimals, form.Remarks || null, lines, timestamp(now()),
         ],
       );
-      const stored = await visibleFile(rows[0]!.file_id, caller, game);
-      return v.parse(BetFileSchema, stored);
+      const fileId = rows[0]!.file_id;
+      try {
+        await storeChunks(db, fileId, text.chunks);
+        await db.query('update bet_files set stored = true where file_id = $1', [fileId]);
+      } catch (error) {
+        await db.query('delete from bet_files where file_id = $1', [fileId]).catch(() => undefined);
+        throw error;
+      }
+      return v.parse(BetFileSchema, await visibleFile(fileId, caller, game));
     },
     { maxBodyBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: FILE_TOO_LARGE },
   );
@@ -121,7 +123,7 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     if (!place.ok) return fail(c, 400, place.message);
     const { rows } = await db.query<BetFile>(
       `select ${FILE_COLUMNS} from bet_files f left join bet_file_jobs j on j.file_id = f.file_id
-       where f.loc_id = $1 and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)})
+       where f.loc_id = $1 and f.stored and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)})
        order by f.file_id desc`,
       [place.location, caller.userId],
     );

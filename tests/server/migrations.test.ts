@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
+import { processFileJob } from '../../server/jobs/processFile.ts';
 import { databaseUrl, DEMO_PASSWORD, form, openScratchDatabase, startTestServer, type TestServer } from './testServer.ts';
 
 // The five accounts of the first seed, and the downline-test users of the signed-in area's seed.
 const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser', 'member2', 'agent2', 'member3', 'agent3', 'member4'];
-const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql'];
+const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql', '0007_bet_file_chunks.sql'];
 
 describe('storage: migrations and seed', () => {
   let server: TestServer;
@@ -29,7 +30,7 @@ describe('storage: migrations and seed', () => {
         [server.schema],
       );
       expect(rows.map((r) => r.table_name)).toEqual([
-        'announcements', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas', 'draws', 'idempotency_keys', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
+        'announcements', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas', 'draws', 'idempotency_keys', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
         'settings', 'sign_in_failures', 'sms_settings', 'tickets', 'user_locations', 'users',
       ]);
       const { rows: current } = await server.db.query<{ schema: string }>('select current_schema() as schema');
@@ -120,6 +121,41 @@ describe('storage: 0002 upgrades a database of 0001', () => {
       await expect(
         db.query(`insert into refresh_tokens (token_hash, user_id, expires_at) values ('h2', 'old', now())`),
       ).rejects.toThrow(/session_id/);
+    } finally {
+      await scratch.close();
+    }
+  }, 120_000);
+});
+
+describe('storage: 0007 moves the text of the files already uploaded into chunks', () => {
+  it('keeps each file whole, listed and processable', async () => {
+    const scratch = await openScratchDatabase();
+    const { db } = scratch;
+    try {
+      // A database as 0005 left it, with a file uploaded then (its text in bet_files.content).
+      await db.exec(`create table schema_migrations (id text primary key, applied_at timestamptz not null default now())`);
+      for (const file of MIGRATIONS.slice(0, 5)) {
+        await db.exec(readFileSync(new URL(`../../server/db/migrations/${file}`, import.meta.url), 'utf8'));
+        await db.query('insert into schema_migrations (id) values ($1)', [file]);
+      }
+      await db.exec(`insert into locations (loc_id, name) values ('SG', 'Singapore');
+        insert into users (user_id, password_hash, role, loc_id) values ('old', 'scrypt$x$y', 'AG', 'SG');
+        insert into draws (loc_id, draw_date) values ('SG', '2030-01-05');
+        insert into bet_files (loc_id, user_id, uploaded_by, draw_id, file_name, ara_code, strict_number, accept_decimals, content, lines)
+          select 'SG', 'old', 'old', draw_id, 'old.txt', 'A', true, false, E'3\\n1234 1-1\\n\\n5678 x', 2 from draws;
+        insert into bet_file_jobs (file_id, status, lines_total) select file_id, 'queued', 2 from bet_files`);
+
+      expect(await migrate(db)).toEqual(['0007_bet_file_chunks.sql']);
+      const { rows } = await db.query<{ file_id: number; stored: boolean; chunk_no: number; first_line: number; content: string }>(
+        'select f.file_id, f.stored, c.chunk_no, c.first_line, c.content from bet_files f join bet_file_chunks c using (file_id)',
+      );
+      expect(rows).toEqual([{ file_id: rows[0]!.file_id, stored: true, chunk_no: 0, first_line: 1, content: '3\n1234 1-1\n\n5678 x' }]);
+      expect(await processFileJob({ db, now: Date.now }, rows[0]!.file_id, Date.now())).toBe(true);
+      const job = await db.query('select status, lines_accepted, lines_rejected from bet_file_jobs');
+      expect(job.rows).toEqual([{ status: 'succeeded', lines_accepted: 1, lines_rejected: 1 }]);
+      const tickets = await db.query(`select number, draws, line_number from tickets`);
+      // The header day 3 (Wed) of line 1 governs line 2, not the file's draw (a Saturday).
+      expect(tickets.rows).toEqual([{ number: '1234', draws: ['Wed'], line_number: 2 }]);
     } finally {
       await scratch.close();
     }

@@ -1,0 +1,227 @@
+/**
+ * The load check of `npm run bench` (issue 14): the real server as a child process on a free loopback
+ * port with a fresh data directory (loadServer.ts), driven over HTTP by this process:
+ * - 200 concurrent correct sign-ins, each by a different member created for the bench (so the figure
+ *   does not depend on how failures of one user id are counted): sign-ins per second, how many succeeded;
+ * - GET profile at 10, 50 and 100 concurrent keep-alive connections: requests per second, p99;
+ * - GET profile, by another user, while a 1 000 000-line file (9 MB) is uploaded and processed: its p99
+ *   against the budget of 250 ms.
+ * Both processes share the machine's cores, so the load average is printed with the figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+import { DEMO_PASSWORD } from '../../server/db/seed.ts';
+import type { BudgetFigure } from './benchmark.ts';
+import { benchUserId } from './benchUsers.ts';
+import { load, summarise, timed, type LoadResult } from './loadGenerator.ts';
+
+export const SIGN_INS = 200;
+export const PROFILE_CONNECTIONS = [10, 50, 100] as const;
+export const UPLOAD_LINES = 1_000_000;
+export const CONCURRENT_GET_BUDGET_MS = 250;
+/** Each level of GET profile runs this long, or this many requests, whichever ends first. */
+const PROFILE_SECONDS = 5;
+const PROFILE_MAX_REQUESTS = 20_000;
+/** The concurrent GET while the file is processed: two users' pages, each asking every 25 ms. */
+const WATCHERS = 2;
+const WATCH_PAUSE_MS = 25;
+const PROCESSING_LIMIT_MS = 15 * 60 * 1000;
+const AT_REST_MS = 5_000;
+
+const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+
+/** Starts loadServer.ts and answers the child and its base URL once it listens. */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const entry = fileURLToPath(new URL('./loadServer.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, DATA_DIR: dataDir, BENCH_USERS: String(SIGN_INS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 3 minutes')), 180_000);
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^\{"port":(\d+)\}$/.exec(line.trim());
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  return { child, base: `http://127.0.0.1:${port}/api/v1` };
+}
+
+const signInRequest = (base: string, username: string) => () =>
+  fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD }).toString(),
+  });
+
+async function accessToken(base: string, username: string): Promise<string> {
+  const response = await signInRequest(base, username)();
+  const body = (await response.json()) as { data?: { access_token?: string }; message?: string };
+  if (!body.data?.access_token) throw new Error(`${username} could not sign in: ${response.status} ${body.message ?? ''}`);
+  return body.data.access_token;
+}
+
+async function signIns(base: string): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  const answers = await Promise.all(Array.from({ length: SIGN_INS }, (_, i) => timed(signInRequest(base, benchUserId(i)), latencies)));
+  return summarise(latencies, answers.filter((ok) => !ok).length, (performance.now() - started) / 1000);
+}
+
+/** 1 000 000 four-digit bets, 9 bytes a line: 9 MB, under the upload's 10 MB. */
+function millionLines(): string {
+  const lines = new Array<string>(UPLOAD_LINES);
+  for (let i = 0; i < UPLOAD_LINES; i++) lines[i] = `${String((i * 7919) % 10_000).padStart(4, '0')} 1-1`;
+  return lines.join('\n');
+}
+
+async function call(base: string, token: string, path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  const body = (await response.json()) as { success: boolean; data: Record<string, unknown>; message?: string };
+  if (!body.success) throw new Error(`${path}: ${response.status} ${body.message ?? ''}`);
+  return body.data;
+}
+
+/** GET profile by WATCHERS users, each every WATCH_PAUSE_MS, until stopped. */
+function watchProfile(base: string, token: string) {
+  const latencies: number[] = [];
+  let errors = 0;
+  let watching = true;
+  const started = performance.now();
+  const watch = async () => {
+    while (watching) {
+      if (!(await timed(() => fetch(`${base}/profile`, { headers: { authorization: `Bearer ${token}` } }), latencies))) errors++;
+      await new Promise((resolve) => setTimeout(resolve, WATCH_PAUSE_MS));
+    }
+  };
+  const watchers = Array.from({ length: WATCHERS }, watch);
+  return {
+    async stop(): Promise<LoadResult> {
+      watching = false;
+      await Promise.all(watchers);
+      return summarise(latencies, errors, (performance.now() - started) / 1000);
+    },
+  };
+}
+
+/** CPU seconds the server process has used so far (Linux /proc; null elsewhere). */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+interface UploadUnderLoad {
+  atRest: LoadResult;
+  gets: LoadResult;
+  uploadSeconds: number;
+  processSeconds: number;
+  accepted: number;
+  /** The server's CPU time over the processing's wall time: 1 is one core all the time. */
+  serverCoreShare: number | null;
+}
+
+async function uploadWhileWatched(base: string, serverPid: number | undefined): Promise<UploadUnderLoad> {
+  const [agent, watcher] = await Promise.all([accessToken(base, 'agent1'), accessToken(base, 'admin')]);
+  const form = new FormData();
+  form.set('file', new File([millionLines()], 'million.txt', { type: 'text/plain' }));
+  for (const [key, value] of Object.entries({ UserId: 'member1', ARACode: 'BENCH', LocId: 'SG' })) form.set(key, value);
+
+  // The same GETs with nothing else going on first: what the machine gives them at rest.
+  const rest = watchProfile(base, watcher);
+  await new Promise((resolve) => setTimeout(resolve, AT_REST_MS));
+  const atRest = await rest.stop();
+
+  const watch = watchProfile(base, watcher);
+  const cpuBefore = cpuSecondsOf(serverPid);
+  const started = performance.now();
+  try {
+    const file = await call(base, agent, '/4d/files/upload', { method: 'POST', body: form });
+    const uploaded = performance.now();
+    const path = `/4d/files/processUpload/${Number(file.FileId)}`;
+    await call(base, agent, path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"LocId":"SG"}' });
+    for (;;) {
+      const job = await call(base, agent, `${path}/status`);
+      if (job.Status === 'succeeded') {
+        const finished = performance.now();
+        const cpuAfter = cpuSecondsOf(serverPid);
+        return {
+          atRest,
+          gets: await watch.stop(),
+          uploadSeconds: (uploaded - started) / 1000,
+          processSeconds: (finished - uploaded) / 1000,
+          accepted: Number(job.LinesAccepted),
+          serverCoreShare: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / ((finished - started) / 1000),
+        };
+      }
+      if (job.Status === 'failed') throw new Error(`processing failed: ${String(job.Message)}`);
+      if (performance.now() - started > PROCESSING_LIMIT_MS) throw new Error('processing took more than 15 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await watch.stop();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+export async function benchServerLoad(): Promise<BudgetFigure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const { child, base } = await startServer(dataDir);
+  try {
+    const figures: BudgetFigure[] = [];
+    const signedIn = await signIns(base);
+    figures.push({
+      label: `${SIGN_INS} concurrent sign-ins`,
+      value: `${signedIn.perSecond.toFixed(1)} sign-ins/s, ${signedIn.requests - signedIn.errors} of ${SIGN_INS} succeeded`,
+      budget: `all ${SIGN_INS} succeed`,
+      withinBudget: signedIn.errors === 0,
+      detail: [`${signedIn.seconds.toFixed(2)} s for all; p50 ${ms(signedIn.p50Ms)}, p99 ${ms(signedIn.p99Ms)} (scrypt on the server)`],
+    });
+
+    const token = await accessToken(base, 'admin');
+    for (const connections of PROFILE_CONNECTIONS) {
+      const result = await load(() => fetch(`${base}/profile`, { headers: { authorization: `Bearer ${token}` } }), {
+        connections, maxRequests: PROFILE_MAX_REQUESTS, maxSeconds: PROFILE_SECONDS,
+      });
+      figures.push({
+        label: `GET profile, ${connections} connections`,
+        value: `${result.perSecond.toFixed(0)} requests/s, p99 ${ms(result.p99Ms)}`,
+        budget: 'every request answered 200',
+        withinBudget: result.errors === 0,
+        detail: [`${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.errors} errors; p50 ${ms(result.p50Ms)}, max ${ms(result.maxMs)}; load average ${loadAverage()}`],
+      });
+    }
+
+    const upload = await uploadWhileWatched(base, child.pid);
+    const share = upload.serverCoreShare === null ? '' : `; the server used ${(upload.serverCoreShare * 100).toFixed(0)}% of a core meanwhile`;
+    figures.push({
+      label: `GET p99 during a ${UPLOAD_LINES.toLocaleString('en-US')}-line upload and processing`,
+      value: ms(upload.gets.p99Ms),
+      budget: `under ${CONCURRENT_GET_BUDGET_MS} ms`,
+      withinBudget: upload.gets.p99Ms < CONCURRENT_GET_BUDGET_MS && upload.gets.errors === 0,
+      detail: [
+        `${upload.gets.requests} GET profile by ${WATCHERS} users every ${WATCH_PAUSE_MS} ms, ${upload.gets.errors} errors; p50 ${ms(upload.gets.p50Ms)}, max ${ms(upload.gets.maxMs)}`,
+        `the same GETs at rest just before: p50 ${ms(upload.atRest.p50Ms)}, p99 ${ms(upload.atRest.p99Ms)}, max ${ms(upload.atRest.maxMs)} (${upload.atRest.requests} requests)`,
+        `upload ${upload.uploadSeconds.toFixed(1)} s, processing ${upload.processSeconds.toFixed(1)} s (${upload.accepted} lines accepted, ${(UPLOAD_LINES / upload.processSeconds).toFixed(0)} lines/s)${share}; load average ${loadAverage()}`,
+      ],
+    });
+    return figures;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
