@@ -140,6 +140,7 @@ describe('storage: 0007 moves the text of the files already uploaded into chunks
       }
       await db.exec(`insert into locations (loc_id, name) values ('SG', 'Singapore');
         insert into users (user_id, password_hash, role, loc_id) values ('old', 'scrypt$x$y', 'AG', 'SG');
+        insert into user_locations (user_id, loc_id) values ('old', 'SG');
         insert into draws (loc_id, draw_date) values ('SG', '2030-01-05');
         insert into bet_files (loc_id, user_id, uploaded_by, draw_id, file_name, ara_code, strict_number, accept_decimals, content, lines)
           select 'SG', 'old', 'old', draw_id, 'old.txt', 'A', true, false, E'3\\n1234 1-1\\n\\n5678 x', 2 from draws;
