@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type * as v from 'valibot';
 import { GAMES, type AnswerOf, type BodyEncoding, type EndpointDeclaration, type Game, type ValidatedRequest } from '../../contract/endpoint.ts';
 import { fail, ok } from './envelope.ts';
-import { requireContentType, valid, validJsonBody } from './validate.ts';
+import { requireContentType, requireWellFormedUrl, valid, validJsonBody } from './validate.ts';
 import type { AuthVariables } from './auth.ts';
 import type { RouteDeps } from './routeDeps.ts';
 
@@ -83,7 +83,7 @@ const bodyTarget = (encoding: BodyEncoding) => (encoding === 'json' ? 'json' : '
  * schema's problems are answered by `valid`.
  */
 function validatorsOf(endpoint: EndpointDeclaration): MiddlewareHandler<Env>[] {
-  const validators: MiddlewareHandler<Env>[] = [];
+  const validators: MiddlewareHandler<Env>[] = [requireWellFormedUrl];
   if (endpoint.params) validators.push(valid('param', endpoint.params));
   if (endpoint.query) validators.push(valid('query', endpoint.query));
   if (endpoint.body) {

@@ -68,6 +68,21 @@ export const requireContentType = (encoding: BodyEncoding) =>
     await next();
   });
 
+/**
+ * The URL must be well-formed percent-encoded UTF-8: Hono keeps a sequence it cannot decode (such
+ * as %ED%A0%80, a lone surrogate in UTF-8 form) as literal text, which a schema would then read as
+ * an odd but valid value.
+ */
+export const requireWellFormedUrl = createMiddleware(async (c, next) => {
+  const { pathname, search } = new URL(c.req.url);
+  try {
+    decodeURIComponent(pathname + search);
+  } catch {
+    return refuse(c, ['The URL is not well-formed UTF-8.']);
+  }
+  await next();
+});
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
