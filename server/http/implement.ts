@@ -113,7 +113,11 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
       const router = endpoint.scope === 'root' ? routers.root : routers.versioned;
       const limit = bodyLimit({
         maxSize: maxBodyBytesOf(endpoint, options),
-        onError: (c) => fail(c, 413, options.tooLargeMessage ?? 'The request is too large.'),
+        onError: (c) => {
+          // Close the connection: the rest of the body is never read, not even to drain it.
+          c.header('Connection', 'close');
+          return fail(c, 413, options.tooLargeMessage ?? 'The request is too large.');
+        },
       });
       const middleware: MiddlewareHandler<Env>[] = [
         ...(endpoint.anonymous ? [] : [deps.auth]),
