@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenResponseSchema } from '../../contract/auth.ts';
 import { readServerConfig } from '../../server/config.ts';
-import { FAILURE_WINDOW_MS } from '../../server/auth/signInFailures.ts';
+import { CHECK_LEASE_MS, FAILURE_WINDOW_MS } from '../../server/auth/signInFailures.ts';
 import {
   DEMO_PASSWORD,
   errorEnvelope,
@@ -226,6 +226,30 @@ describe('failed sign-ins, default threshold 3', () => {
     expect(stale.rows[0]!.count).toBe(0);
     expect(await errorEnvelope(await attempt(server, 'ghost-window', { password: WRONG }), 400)).toEqual(MEMBER_AUTH_FAILED);
     expect(await failures(server, 'ghost-window')).toBe(1);
+    await server.close();
+  });
+
+  it('waits for places held by checks on other instances, and a crashed instance’s place expires with its lease', async () => {
+    // Its own server: the clock moves past the lease.
+    const server = await startTestServer();
+    const holdPlaces = (count: number) =>
+      server.db.query(
+        `insert into sign_in_failures (user_key, failures, last_failed_at, checking, checking_since) values ('member2', 0, null, $1, $2::timestamptz)
+         on conflict (user_key) do update set checking = excluded.checking, checking_since = excluded.checking_since`,
+        [count, new Date(server.now()).toISOString()],
+      );
+    // Three checks in flight elsewhere: this sign-in waits, and goes through once one of them ends.
+    await holdPlaces(3);
+    let answered = false;
+    const waiting = attempt(server, 'member2').finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(answered).toBe(false);
+    await holdPlaces(2);
+    expect((await signedIn(await waiting)).user.UserId).toBe('member2');
+    // An instance that died holding all three places: after the lease its places no longer count.
+    await holdPlaces(3);
+    server.advanceClock(CHECK_LEASE_MS + 1000);
+    expect((await signedIn(await attempt(server, 'member2'))).user.UserId).toBe('member2');
     await server.close();
   });
 
