@@ -5,6 +5,7 @@ import { malformedCases, type FuzzCase } from './fuzz/malformedCases.ts';
 import { sampleOf, seededRandom } from './fuzz/seededRandom.ts';
 import { gamesOf, sendCase, urlOf } from './fuzz/sendCase.ts';
 import { tableChecksums } from './fuzz/tableChecksum.ts';
+import { declaredFields } from './fuzz/declaredFields.ts';
 import { nextDrawOf, uploadRequest } from './betting.ts';
 import { captureConsoleForFile, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 import { BetFileSchema } from '../../contract/files.ts';
@@ -29,7 +30,7 @@ captureConsoleForFile();
 
 let server: TestServer;
 let accessToken: string;
-let table: Record<string, Example>;
+let table: Record<string, Example | Example[]>;
 let before: Record<string, string>;
 
 beforeAll(async () => {
@@ -58,8 +59,9 @@ const endpoints = contractEndpoints();
 /** Every case of every call with the prefixes it goes under, or the seeded sample of them. */
 function plannedRequests(): { fuzzCase: FuzzCase; game: Game }[] {
   const all = endpoints.flatMap((endpoint) => {
-    const example = table[endpointKey(endpoint)];
-    return example ? malformedCases(endpoint, example) : [];
+    const found = table[endpointKey(endpoint)];
+    const list = found === undefined ? [] : Array.isArray(found) ? found : [found];
+    return list.flatMap((example) => malformedCases(endpoint, example));
   });
   if (FULL) return all.flatMap((fuzzCase) => gamesOf(fuzzCase).map((game) => ({ fuzzCase, game })));
   const random = seededRandom(SEED);
@@ -74,6 +76,23 @@ describe('fuzz: malformed input to every call of the contract', () => {
     const missing = endpoints.map(endpointKey).filter((key) => !table[key]);
     expect(missing).toEqual([]);
     expect(endpoints.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it('has every declared field of every call in its examples, so every field is fuzzed', () => {
+    const unfuzzed: string[] = [];
+    for (const endpoint of endpoints) {
+      const found = table[endpointKey(endpoint)];
+      const list = found === undefined ? [] : Array.isArray(found) ? found : [found];
+      for (const part of ['params', 'query', 'body'] as const) {
+        const covered = new Set(list.flatMap((example) => Object.keys(example[part] ?? {})));
+        // The upload's file is sent by the fuzz itself, and broken as a whole (missing, sent as text).
+        if (endpoint.bodyEncoding === 'multipart') covered.add('file');
+        for (const field of declaredFields(endpoint[part])) {
+          if (!covered.has(field)) unfuzzed.push(`${endpointKey(endpoint)} ${part}.${field}`);
+        }
+      }
+    }
+    expect(unfuzzed).toEqual([]);
   });
 
   it(

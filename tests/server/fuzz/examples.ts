@@ -19,23 +19,25 @@ export interface ExampleContext {
   fileId: number;
 }
 
-const page = { PageIndex: '1', PageSize: '100', SortDir: 'desc' };
+const page = (SortBy: string) => ({ PageIndex: '1', PageSize: '100', SortBy, SortDir: 'desc', Format: 'json' });
+const tickets = page('CreatedDate');
 
-export function examples({ drawId, fileId }: ExampleContext): Record<string, Example> {
+/** A call's examples: most have one; a call whose body has variants has one per variant. */
+export function examples({ drawId, fileId }: ExampleContext): Record<string, Example | Example[]> {
   const draw = String(drawId);
   const file = { FileId: String(fileId) };
   return {
     'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
     'GET announcements': { query: { LocId: 'SG' } },
-    'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...page, SortBy: 'CreatedDate' } },
-    'GET bet/page2ByDate': { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page } },
-    'GET bet/search': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, txtSearch: '12', ...page } },
-    'GET bet/searchT': { query: { LocId: 'TT', DrawId: draw, ...page } },
+    'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...tickets } },
+    'GET bet/page2ByDate': { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...tickets } },
+    'GET bet/search': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, txtSearch: '12', ...tickets } },
+    'GET bet/searchT': { query: { LocId: 'TT', UserId: 'ttagent', DrawId: draw, txtSearch: '12', ...tickets } },
     'GET bet/summary/drawDate': { query: { LocId: 'SG' } },
     'GET bet/summary/userIds': { query: { LocId: 'SG', DrawId: draw } },
-    'GET betSummaryByType': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page } },
-    'GET betSummaryByTypeSum': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page } },
-    'GET betSummaryUserIdByShare': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page } },
+    'GET betSummaryByType': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('UserId') } },
+    'GET betSummaryByTypeSum': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('BetType') } },
+    'GET betSummaryUserIdByShare': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('UserId') } },
     // The app sends Date.now(), but `t` is any short text: not a number field.
     'GET captcha': { query: { t: 'k3x9' } },
     'GET checkMemberAccess/:id': { params: { id: 'member1' }, query: { LocId: 'SG' } },
@@ -56,7 +58,10 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'POST files/processUpload/:FileId': { params: file, body: { LocId: 'SG', StrictNumber: true, AcceptDecimals: false } },
     'POST files/upload': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
     'POST logout': {},
-    'POST oauth/token': { body: { grant_type: 'password', username: 'admin', password: 'Demo@1234', Token: 'abcde', Lang: 'en' } },
+    'POST oauth/token': [
+      { body: { grant_type: 'password', username: 'admin', password: 'Demo@1234', Token: 'abcde', Lang: 'en' } },
+      { body: { grant_type: 'refresh_token', refresh_token: 'a'.repeat(43) } },
+    ],
     'POST terms/accept': { body: { LocId: 'SG' } },
     'PUT maintenance': { body: { t: '', LocId: 'SG' } },
     'PUT password': { body: { OldPassword: 'Demo@1234', Password1: 'Fuzz@12345', Password2: 'Fuzz@12345', LocId: 'SG' } },
