@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { text } from './fields.ts';
 import { RoleCodeSchema } from './profile.ts';
 
 /** The user an answer of POST oauth/token is about. */
@@ -40,14 +41,14 @@ export type SignInAnswer = v.InferOutput<typeof SignInAnswerSchema>;
 export const TokenRequestSchema = v.variant('grant_type', [
   v.object({
     grant_type: v.optional(v.literal('password'), 'password'),
-    username: v.pipe(v.string(), v.trim(), v.nonEmpty('User Id is required.'), v.maxLength(64)),
-    password: v.pipe(v.string(), v.nonEmpty('Password is required.'), v.maxLength(128)),
-    Token: v.optional(v.pipe(v.string(), v.maxLength(32))),
+    username: v.pipe(text(64), v.trim(), v.nonEmpty('User Id is required.')),
+    password: v.pipe(text(128), v.nonEmpty('Password is required.')),
+    Token: v.optional(text(32)),
     Lang: v.optional(v.picklist(['en', 'ch', 'zh'])),
   }),
   v.object({
     grant_type: v.literal('refresh_token'),
-    refresh_token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
+    refresh_token: v.pipe(text(256), v.nonEmpty()),
   }),
 ]);
 export type TokenRequest = v.InferOutput<typeof TokenRequestSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { UserIdSchema } from './fields.ts';
 import { LocIdQuerySchema } from './locations.ts';
 
 /** Answer of GET settings (spec 01 §3): serverTime is ISO-style text read as UTC. */
@@ -38,7 +39,7 @@ export const settings = endpoint({
 
 /** Query of GET locIdAvailable: UserId and IsTop are read for shape only (a user lists its own locations). */
 export const LocIdAvailableQuerySchema = v.looseObject({
-  UserId: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  UserId: v.optional(UserIdSchema),
   IsTop: v.optional(v.picklist(['0', '1', 'true', 'false'])),
 });
 

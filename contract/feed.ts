@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { IgnoredLocIdSchema, text } from './fields.ts';
 
 /** Longest `t` (the encoded API host) the message feed accepts. */
 export const FEED_HOST_MAX_LENGTH = 200;
@@ -25,7 +26,7 @@ export const MessageFeedQuerySchema = v.looseObject({
   t: v.pipe(
     v.optional(v.string('t must be one text value.'), ''),
     v.nonEmpty('t is required.'),
-    v.maxLength(FEED_HOST_MAX_LENGTH, `t must be at most ${FEED_HOST_MAX_LENGTH} characters.`),
+    text(FEED_HOST_MAX_LENGTH, `t must be at most ${FEED_HOST_MAX_LENGTH} characters.`),
   ),
 });
 
@@ -38,10 +39,10 @@ export const MaintenanceRequestSchema = v.object(
     t: v.pipe(
       v.string('t must be text.'),
       v.trim(),
-      v.maxLength(MAINTENANCE_VALUE_MAX_LENGTH, `t must be at most ${MAINTENANCE_VALUE_MAX_LENGTH} characters.`),
+      text(MAINTENANCE_VALUE_MAX_LENGTH, `t must be at most ${MAINTENANCE_VALUE_MAX_LENGTH} characters.`),
     ),
     /** Added by the client to every POST/PUT body; ignored. */
-    LocId: v.nullish(v.string()),
+    LocId: IgnoredLocIdSchema,
   },
   't is required: send {"t": "<time or text>"} ("" ends maintenance).',
 );

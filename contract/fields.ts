@@ -22,6 +22,12 @@ export const text = (max: number, message = `At most ${max} characters.`) =>
 /** Non-empty text of at most `max` characters (trimmed first). */
 export const requiredText = (max: number, requiredMessage: string) => v.pipe(text(max), v.trim(), v.nonEmpty(requiredMessage));
 
+/**
+ * The LocId the client adds to every POST and PUT body, on calls that do not read it: any short
+ * text, or nothing.
+ */
+export const IgnoredLocIdSchema = v.nullish(text(16));
+
 /** A user id: 1 to 64 letters, digits, '_', '.' or '-', starting with a letter or digit. */
 export const UserIdSchema = v.pipe(
   v.string(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { IgnoredLocIdSchema, text, urlInteger } from './fields.ts';
 import { LocIdSchema, OptionalLocIdQuerySchema } from './locations.ts';
 
 /**
@@ -46,23 +47,23 @@ export interface BetUploadForm {
 export const UploadFormSchema = v.object({
   // Checked by the server's handler (a File), so a missing file and a text field named file get the same message.
   file: v.optional(v.unknown()),
-  UserId: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'UserId is required.'), v.maxLength(50))),
+  UserId: v.optional(v.pipe(text(50), v.trim(), v.minLength(1, 'UserId is required.'))),
   // A missing ARACode reads as '' so it gets the same message as a blank one.
-  ARACode: v.pipe(v.optional(v.string(), ''), v.trim(), v.minLength(1, 'ARACode is required.'), v.maxLength(50)),
+  ARACode: v.pipe(v.optional(text(50), ''), v.trim(), v.minLength(1, 'ARACode is required.')),
   StrictNumber: v.optional(FormBooleanSchema, 'true'),
   AcceptDecimals: v.optional(FormBooleanSchema, 'false'),
-  Remarks: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
+  Remarks: v.optional(v.pipe(text(500), v.trim())),
   LocId: v.optional(LocIdSchema),
 });
 
 /** The {FileId} path segment: a positive file id. */
 export const FileIdParamsSchema = v.object({
-  FileId: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/, 'FileId must be a file id.'), v.transform(Number)),
+  FileId: urlInteger('FileId'),
 });
 
 /** Body of POST files/processUpload/{FileId} (both optional: the file's own upload choices apply). */
 export const ProcessUploadRequestSchema = v.object({
-  LocId: v.optional(v.string()),
+  LocId: IgnoredLocIdSchema,
   StrictNumber: v.optional(v.boolean()),
   AcceptDecimals: v.optional(v.boolean()),
 });

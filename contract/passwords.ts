@@ -1,24 +1,25 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { IgnoredLocIdSchema, text } from './fields.ts';
 
 /**
  * Password-change calls (spec 01 §3, §7). Their bodies are checked here only for shape; which fields
  * are required and the password rules (domain/password.ts) are answered by the server with
  * readable messages, every problem in `data`.
  */
-const field = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)), '');
-const jsonField = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)), '');
+const field = (max: number) => v.optional(text(max), '');
+const jsonField = (max: number) => v.nullish(text(max), '');
 
 /** Form body of PUT update-password: not signed in; the header x-token carries the captcha token. */
 export const UpdatePasswordRequestSchema = v.object({
-  UserId: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64)), ''),
+  UserId: v.optional(v.pipe(text(64), v.trim()), ''),
   OldPassword: field(128),
   Password1: field(128),
   Password2: field(128),
   /** The captcha answer. */
   Token: field(32),
   /** Added by the client to every POST/PUT body; ignored. */
-  LocId: v.optional(v.string()),
+  LocId: IgnoredLocIdSchema,
 });
 export type UpdatePasswordRequest = v.InferOutput<typeof UpdatePasswordRequestSchema>;
 
@@ -28,7 +29,7 @@ export const ChangePasswordRequestSchema = v.object({
   Password1: jsonField(128),
   Password2: jsonField(128),
   /** Added by the client to every POST/PUT body; ignored. */
-  LocId: v.nullish(v.string()),
+  LocId: IgnoredLocIdSchema,
 });
 export type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>;
 

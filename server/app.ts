@@ -6,6 +6,7 @@ import { fail } from './http/envelope.ts';
 import { requireAuth, type AuthVariables } from './http/auth.ts';
 import { createApiRouter } from './http/implement.ts';
 import { serveBuiltApp } from './http/static.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { maintenanceGate, maintenanceState } from './maintenance.ts';
 import { mountAuthRoutes } from './routes/auth.ts';
 import { mountProfileRoutes } from './routes/profile.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMaintenanceRoutes(router, routeDeps);
 
   const app = new Hono();
+  app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));
   app.use('*', compress());
   // Background jobs give way to the requests being answered (server/http/requestsInFlight.ts).
   app.use('/api/*', countRequestsInFlight);

@@ -1,11 +1,10 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
 import type * as v from 'valibot';
 import { GAMES, type AnswerOf, type BodyEncoding, type EndpointDeclaration, type Game, type ValidatedRequest } from '../../contract/endpoint.ts';
 import type { Queryable } from '../db/database.ts';
 import { fail, ok } from './envelope.ts';
-import { valid } from './validate.ts';
+import { requireContentType, requireWellFormedUrl, valid, validJsonBody } from './validate.ts';
 import type { AuthVariables } from './auth.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { needsAcceptedTerms, requireAcceptedTerms } from './termsGate.ts';
@@ -52,8 +51,23 @@ export interface ImplementOptions {
   before?: MiddlewareHandler<Env>[];
 }
 
-/** Bodies of forms and JSON calls: a few KB is plenty; a call that takes more says so. */
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The body limit of a call that does not name its own, by what it declares: a call without a body
+ * still gets the LocId the client adds to every POST and PUT; a form (the sign-in: a user id, a
+ * password, a captcha answer) and a JSON call take a few KB. A call that takes more says so
+ * (`maxBodyBytes`: Place Bets, the upload).
+ */
+export const DEFAULT_MAX_BODY_BYTES: Record<BodyEncoding | 'none', number> = {
+  none: 1024,
+  form: 4 * 1024,
+  json: 16 * 1024,
+  multipart: 16 * 1024,
+};
+
+/** The largest body `endpoint` takes. */
+export function maxBodyBytesOf(endpoint: EndpointDeclaration, options: ImplementOptions = {}): number {
+  return options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES[endpoint.body ? (endpoint.bodyEncoding ?? 'json') : 'none'];
+}
 
 export interface ApiRouter {
   /** Serves `endpoint` with `handler`: at its scope's root, and under 4d/ and tt/ for data calls. */
@@ -76,26 +90,20 @@ function honoPaths(endpoint: EndpointDeclaration): string[] {
 /** Which part of the request Hono's validator reads a body from. */
 const bodyTarget = (encoding: BodyEncoding) => (encoding === 'json' ? 'json' : 'form');
 
-/** A multipart call carries a file: anything else is refused before the body is read. */
-const requireMultipart = createMiddleware(async (c, next) => {
-  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'multipart/form-data') return fail(c, 400, 'Send the file as multipart/form-data.');
-  await next();
-});
-
 /**
  * The validators of a call, in the order their problems are reported: path parameters, query, body.
- * Hono's validator reads each part (a malformed JSON or form body is its 400; a body of another type
- * reads as `{}`, so the schema names what is missing) and `valid` answers the schema's problems.
+ * The body's content type must be the declared one (checked before it is read); Hono's validator
+ * reads the body (a malformed JSON or form body is its 400), a JSON body must be an object, and the
+ * schema's problems are answered by `valid`.
  */
 function validatorsOf(endpoint: EndpointDeclaration): MiddlewareHandler<Env>[] {
-  const validators: MiddlewareHandler<Env>[] = [];
+  const validators: MiddlewareHandler<Env>[] = [requireWellFormedUrl];
   if (endpoint.params) validators.push(valid('param', endpoint.params));
   if (endpoint.query) validators.push(valid('query', endpoint.query));
   if (endpoint.body) {
     const encoding = endpoint.bodyEncoding ?? 'json';
-    if (encoding === 'multipart') validators.push(requireMultipart);
-    validators.push(valid(bodyTarget(encoding), endpoint.body));
+    validators.push(requireContentType(encoding));
+    validators.push(encoding === 'json' ? validJsonBody(endpoint.body) : valid('form', endpoint.body));
   }
   return validators;
 }
@@ -120,8 +128,12 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
     implement(endpoint, handler, options = {}) {
       const router = endpoint.scope === 'root' ? routers.root : routers.versioned;
       const limit = bodyLimit({
-        maxSize: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-        onError: (c) => fail(c, 413, options.tooLargeMessage ?? 'The request is too large.'),
+        maxSize: maxBodyBytesOf(endpoint, options),
+        onError: (c) => {
+          // Close the connection: the rest of the body is never read, not even to drain it.
+          c.header('Connection', 'close');
+          return fail(c, 413, options.tooLargeMessage ?? 'The request is too large.');
+        },
       });
       const middleware: MiddlewareHandler<Env>[] = [
         ...(endpoint.anonymous ? [] : [deps.auth]),

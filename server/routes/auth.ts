@@ -3,7 +3,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { consumeRefreshToken, issueRefreshToken, signAccessToken } from '../auth/tokens.ts';
 import { endSession, openSession } from '../auth/sessions.ts';
 import { CAPTCHA_INCORRECT, verifyCaptcha } from '../auth/captcha.ts';
-import { clearFailures, countAttempt, failureKey, forgetAttempt } from '../auth/signInFailures.ts';
+import { failureKey, signInFailures } from '../auth/signInFailures.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import { findUser } from '../users.ts';
@@ -11,6 +11,7 @@ import type { RouteDeps } from '../http/routeDeps.ts';
 
 /** POST oauth/token (password and refresh grants) and POST logout. */
 export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now }: RouteDeps) {
+  const failures = signInFailures({ db, now, threshold: config.captchaAfterFailures, captchaAlways: config.captchaAlways });
   type TokenUser = { user_id: string; role: TokenResponse['user']['Role']; loc_id: string; update_password: boolean };
 
   /** Tokens of one session: a password sign-in opens it, a refresh keeps it. */
@@ -40,21 +41,28 @@ export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now
     }
 
     // Captcha rule: needed for everyone with CAPTCHA=on, else once a user id has failed
-    // captchaAfterFailures times. The attempt is counted first (see countAttempt).
+    // captchaAfterFailures times; only real failures count (see signInFailures).
     const key = failureKey(body.username);
-    const failuresBefore = await countAttempt(db, key, now());
-    const captchaNeeded = config.captchaAlways || failuresBefore >= config.captchaAfterFailures;
-    if (captchaNeeded && !(await verifyCaptcha(db, c.req.header('x-token'), body.Token, now()))) {
-      await forgetAttempt(db, key); // a refused captcha is not a password failure
-      return fail(c, 400, CAPTCHA_INCORRECT, { captchaRequired: true });
+    const check = await failures.begin(key);
+    if (check === 'busy') return fail(c, 429, 'Too many sign-ins at once. Please try again.');
+    let passwordOk = false;
+    let user: Awaited<ReturnType<typeof findUser>> = null;
+    try {
+      if (check.captchaNeeded && !(await verifyCaptcha(db, c.req.header('x-token'), body.Token, now()))) {
+        await check.abandon(); // a refused captcha is not a password failure
+        return fail(c, 400, CAPTCHA_INCORRECT, { captchaRequired: true });
+      }
+      user = await findUser(db, body.username);
+      passwordOk = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstDecoy(body.password);
+    } catch (error) {
+      await check.abandon();
+      throw error;
     }
-
-    const user = await findUser(db, body.username);
-    const passwordOk = user ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstDecoy(body.password);
     if (!user || !passwordOk) {
+      const failuresNow = await check.failed();
       // From the failure that reaches the threshold on, the app must show a captcha: it reads
       // captchaRequired and shows the (translated) message key.
-      if (captchaNeeded || failuresBefore + 1 >= config.captchaAfterFailures) {
+      if (check.captchaNeeded || failuresNow >= config.captchaAfterFailures) {
         return fail(c, 400, 'Login Failed', { captchaRequired: true });
       }
       // The member-authentication failure: the app shows error.message as it is, untranslated.
@@ -64,7 +72,7 @@ export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now
       });
     }
 
-    await clearFailures(db, key);
+    await check.succeeded();
     // The temporary password opens no session (no tokens at all): the password change needs none
     // (PUT update-password checks the old password and a captcha), and the rest of the API must not
     // be reachable with a password that must be replaced.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_CAPTCHA_ANSWER, fillSignIn, signIn, signOut } from './support/signIn.ts';
 import { closeAnnouncementPopUps } from './support/announcements.ts';
 

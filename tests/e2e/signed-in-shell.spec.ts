@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import QRCode from 'qrcode';
 import { signIn } from './support/signIn.ts';
 import { closeAnnouncementPopUps } from './support/announcements.ts';

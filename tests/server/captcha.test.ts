@@ -63,10 +63,16 @@ describe('GET /api/captcha', () => {
   });
 
   it('ignores the timestamp query parameter and any other', async () => {
-    for (const query of ['', '?t=1700000000000', '?t=', '?t=abc&foo=bar', '?t=1&t=2']) {
+    for (const query of ['', '?t=1700000000000', '?t=', '?t=abc&foo=bar']) {
       const response = await server.app.request(`/api/captcha${query}`);
       expect(response.status, query).toBe(200);
       expect(response.headers.get('x-token')).toMatch(/^[\w-]{43}$/);
+    }
+  });
+
+  it('refuses a malformed timestamp (repeated, over 32 characters, a NUL) with 400, issuing no captcha (issue 14)', async () => {
+    for (const query of ['?t=1&t=2', `?t=${'1'.repeat(33)}`, '?t=1%002']) {
+      expect((await errorEnvelope(await server.app.request(`/api/captcha${query}`), 400)).success, query).toBe(false);
     }
   });
 

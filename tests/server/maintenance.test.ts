@@ -207,12 +207,12 @@ describe('PUT /api/v1/maintenance', () => {
       ['no body', await put(undefined, null), T_REQUIRED],
       ['{}', await put('{}'), T_REQUIRED],
       ['only LocId', await put(JSON.stringify({ LocId: 'SG' })), T_REQUIRED],
-      ['null', await put('null'), 't is required: send {"t": "<time or text>"} ("" ends maintenance).'],
+      ['null', await put('null'), 'The body must be a JSON object.'],
       ['t null', await put(JSON.stringify({ t: null })), 't: t must be text.'],
       ['t number', await put(JSON.stringify({ t: 42 })), 't: t must be text.'],
       ['t list', await put(JSON.stringify({ t: [TIME] })), 't: t must be text.'],
       ['t of 101 characters', await put(JSON.stringify({ t: 'x'.repeat(101) })), 't: t must be at most 100 characters.'],
-      ['form body', await put(`t=${encodeURIComponent(TIME)}`, 'application/x-www-form-urlencoded'), T_REQUIRED],
+      ['form body', await put(`t=${encodeURIComponent(TIME)}`, 'application/x-www-form-urlencoded'), 'Send the body as application/json.'],
     ];
     for (const [label, response, message] of cases) {
       expect(await errorEnvelope(response, 400), label).toEqual({ success: false, message, data: [message] });

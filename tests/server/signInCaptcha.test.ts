@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TokenResponseSchema } from '../../contract/auth.ts';
 import { readServerConfig } from '../../server/config.ts';
+import { CHECK_LEASE_MS, FAILURE_WINDOW_MS } from '../../server/auth/signInFailures.ts';
 import {
   DEMO_PASSWORD,
   errorEnvelope,
@@ -177,6 +178,79 @@ describe('failed sign-ins, default threshold 3', () => {
       ].map((body) => JSON.stringify(body)).sort(),
     );
     expect(await failures(server, 'burst')).toBe(3);
+  });
+
+  it('lets at most 3 of a burst of 20 wrong passwords in parallel be checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => attempt(server, 'burst20', { password: WRONG }).then((r) => errorEnvelope(r, 400))),
+    );
+    const count = (expected: object) => answers.filter((body) => JSON.stringify(body) === JSON.stringify(expected)).length;
+    // Only a checked password answers "Login Failed"; the rest never reached the check.
+    expect([count(MEMBER_AUTH_FAILED), count(LOGIN_FAILED_CAPTCHA), count(CAPTCHA_INCORRECT)]).toEqual([2, 1, 17]);
+    expect(await failures(server, 'burst20')).toBe(3);
+    // And the rule holds after the burst: even the right password needs a captcha.
+    const right = await Promise.all(Array.from({ length: 5 }, () => attempt(server, 'burst20').then((r) => errorEnvelope(r, 400))));
+    expect(right).toEqual(Array(5).fill(CAPTCHA_INCORRECT));
+  });
+
+  it('signs in every one of many correct sign-ins of one user id at once (issue 14, finding 7)', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt(server, 'agent2')));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses).toEqual(Array(12).fill(200));
+    for (const response of answers) expect((await signedIn(response)).user.UserId).toBe('agent2');
+    expect((await server.db.query("select 1 from sign_in_failures where user_key = 'agent2'")).rows).toHaveLength(0);
+  });
+
+  it('signs in correct sign-ins in parallel with wrong ones below the threshold', async () => {
+    const wrong = attempt(server, 'agent3', { password: WRONG });
+    const right = Array.from({ length: 6 }, () => attempt(server, 'agent3'));
+    const [failed, ...signedInAnswers] = await Promise.all([wrong, ...right]);
+    expect(await errorEnvelope(failed!, 400)).toEqual(MEMBER_AUTH_FAILED);
+    for (const response of signedInAnswers) expect(response.status).toBe(200);
+  });
+
+  it('forgets failures a window after the last one, and deletes the rows of quiet user ids on the way', async () => {
+    // Its own server: the clock moves an hour, which would expire the other tests' captchas.
+    const server = await startTestServer();
+    for (let i = 0; i < 3; i++) await attempt(server, 'ghost-window', { password: WRONG });
+    expect(await errorEnvelope(await attempt(server, 'ghost-window'), 400)).toEqual(CAPTCHA_INCORRECT);
+    server.advanceClock(FAILURE_WINDOW_MS + 1000);
+    // The window has passed: the count starts again (no captcha), and a failure of any id sweeps the
+    // rows whose last failure is older than the window.
+    expect(await errorEnvelope(await attempt(server, 'ghost-other', { password: WRONG }), 400)).toEqual(MEMBER_AUTH_FAILED);
+    expect((await server.db.query("select 1 from sign_in_failures where user_key = 'ghost-window'")).rows).toHaveLength(0);
+    const stale = await server.db.query<{ count: number }>(
+      'select count(*)::int as count from sign_in_failures where last_failed_at < $1::timestamptz',
+      [new Date(server.now() - FAILURE_WINDOW_MS).toISOString()],
+    );
+    expect(stale.rows[0]!.count).toBe(0);
+    expect(await errorEnvelope(await attempt(server, 'ghost-window', { password: WRONG }), 400)).toEqual(MEMBER_AUTH_FAILED);
+    expect(await failures(server, 'ghost-window')).toBe(1);
+    await server.close();
+  });
+
+  it('waits for places held by checks on other instances, and a crashed instance’s place expires with its lease', async () => {
+    // Its own server: the clock moves past the lease.
+    const server = await startTestServer();
+    const holdPlaces = (count: number) =>
+      server.db.query(
+        `insert into sign_in_failures (user_key, failures, last_failed_at, checking, checking_since) values ('member2', 0, null, $1, $2::timestamptz)
+         on conflict (user_key) do update set checking = excluded.checking, checking_since = excluded.checking_since`,
+        [count, new Date(server.now()).toISOString()],
+      );
+    // Three checks in flight elsewhere: this sign-in waits, and goes through once one of them ends.
+    await holdPlaces(3);
+    let answered = false;
+    const waiting = attempt(server, 'member2').finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(answered).toBe(false);
+    await holdPlaces(2);
+    expect((await signedIn(await waiting)).user.UserId).toBe('member2');
+    // An instance that died holding all three places: after the lease its places no longer count.
+    await holdPlaces(3);
+    server.advanceClock(CHECK_LEASE_MS + 1000);
+    expect((await signedIn(await attempt(server, 'member2'))).user.UserId).toBe('member2');
+    await server.close();
   });
 
   it('needs no captcha for the refresh grant', async () => {

@@ -1,0 +1,70 @@
+/**
+ * One valid request per call of the contract, the base every malformed value is put into: each
+ * case changes one field (or the whole body) of a request that is otherwise right, so the server's
+ * checks behind the first field are reached too. The requests themselves are never sent (some would
+ * write); only their malformed variants are.
+ */
+export interface Example {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** JSON values for a JSON body; text for a form or multipart body (the upload adds its file). */
+  body?: Record<string, unknown>;
+}
+
+/** What the examples need from the seeded database. */
+export interface ExampleContext {
+  /** An open draw of SG. */
+  drawId: number;
+  /** An uploaded file of the seed or made for the test. */
+  fileId: number;
+}
+
+const page = (SortBy: string) => ({ PageIndex: '1', PageSize: '100', SortBy, SortDir: 'desc', Format: 'json' });
+const tickets = page('CreatedDate');
+
+/** A call's examples: most have one; a call whose body has variants has one per variant. */
+export function examples({ drawId, fileId }: ExampleContext): Record<string, Example | Example[]> {
+  const draw = String(drawId);
+  const file = { FileId: String(fileId) };
+  return {
+    'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
+    'GET announcements': { query: { LocId: 'SG' } },
+    'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...tickets } },
+    'GET bet/page2ByDate': { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...tickets } },
+    'GET bet/search': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, txtSearch: '12', ...tickets } },
+    'GET bet/searchT': { query: { LocId: 'TT', UserId: 'ttagent', DrawId: draw, txtSearch: '12', ...tickets } },
+    'GET bet/summary/drawDate': { query: { LocId: 'SG' } },
+    'GET bet/summary/userIds': { query: { LocId: 'SG', DrawId: draw } },
+    'GET betSummaryByType': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('UserId') } },
+    'GET betSummaryByTypeSum': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('BetType') } },
+    'GET betSummaryUserIdByShare': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('UserId') } },
+    // The app sends Date.now(), but `t` is any short text: not a number field.
+    'GET captcha': { query: { t: 'k3x9' } },
+    'GET checkMemberAccess/:id': { params: { id: 'member1' }, query: { LocId: 'SG' } },
+    'GET dMemberAllRole': { query: { LocId: 'SG' } },
+    'GET draw/dateAll': { query: { LocId: 'SG' } },
+    'GET files': { query: { LocId: 'SG' } },
+    'GET files/processUpload/:FileId/status': { params: file },
+    'GET loc': { query: { LocId: 'SG' } },
+    'GET locIdAvailable': { query: { UserId: 'admin', IsTop: '1' } },
+    'GET mLoadDirectDownLine': { query: { LocId: 'SG', UserId: 'agent1' } },
+    'GET mMemberProfile': { query: { UserId: 'member1' } },
+    'GET profile': { query: { LocId: 'SG' } },
+    'GET profile/refresh': {},
+    'GET settings': {},
+    'GET smsSetting': { query: { LocId: 'SG' } },
+    'DELETE files/:FileId': { params: file },
+    'POST bet/': { body: { LocId: 'SG', DrawId: drawId, UserId: 'member1', Message: '1234 1 1' } },
+    'POST files/processUpload/:FileId': { params: file, body: { LocId: 'SG', StrictNumber: true, AcceptDecimals: false } },
+    'POST files/upload': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
+    'POST logout': {},
+    'POST oauth/token': [
+      { body: { grant_type: 'password', username: 'admin', password: 'Demo@1234', Token: 'abcde', Lang: 'en' } },
+      { body: { grant_type: 'refresh_token', refresh_token: 'a'.repeat(43) } },
+    ],
+    'POST terms/accept': { body: { LocId: 'SG' } },
+    'PUT maintenance': { body: { t: '', LocId: 'SG' } },
+    'PUT password': { body: { OldPassword: 'Demo@1234', Password1: 'Fuzz@12345', Password2: 'Fuzz@12345', LocId: 'SG' } },
+    'PUT update-password': { body: { UserId: 'newuser', OldPassword: 'Demo@1234', Password1: 'Fuzz@12345', Password2: 'Fuzz@12345', Token: 'abcde', LocId: 'SG' } },
+  };
+}
