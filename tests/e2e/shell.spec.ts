@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, signIn } from './support/signIn.ts';
+import { DEMO_PASSWORD, fillSignIn, signIn } from './support/signIn.ts';
 import { accessToken, setMaintenance } from './support/api.ts';
 
 const FEED_POLL_MS = 60_000;
@@ -35,6 +35,25 @@ test('a call answered with subCode 8000 ends the session and shows the maintenan
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(page).toHaveURL(new RegExp(`/maintenance\\?t=${encodeURIComponent(UNTIL)}$`));
     await expect(page.getByTestId('maintenance-text')).toContainText('22/11/2026 18:00');
+  } finally {
+    await setMaintenance(request, token, '');
+  }
+});
+
+test('a sign-in during maintenance lands on /maintenance?t= at once, not back on the form', async ({ page, request }) => {
+  const token = await accessToken(request);
+  // The form is on screen before maintenance starts (the feed, polled at start, found none).
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  try {
+    await setMaintenance(request, token, UNTIL);
+    // The next feed poll is a minute away: the sign-in's own calls meet subCode 8000.
+    await page.getByRole('textbox', { name: 'User Id' }).fill('member1');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(new RegExp(`/maintenance\\?t=${encodeURIComponent(UNTIL)}$`));
+    await expect(page.getByTestId('maintenance-text')).toContainText('22/11/2026 18:00 (GMT +8)');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
   } finally {
     await setMaintenance(request, token, '');
   }
