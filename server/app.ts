@@ -28,6 +28,7 @@ import { mountFileRoutes } from './routes/files.ts';
 import { mountMaintenanceRoutes } from './routes/maintenance.ts';
 import { mountFeedRoutes } from './routes/feed.ts';
 import { mountTranslationRoutes } from './routes/translations.ts';
+import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMemberListRoutes(router, routeDeps);
   mountFileRoutes(router, routeDeps);
   mountMaintenanceRoutes(router, routeDeps);
+  mountErrorReportRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', compress());
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   app.route('/api/v1', api);
   app.route('/api', apiRoot);
   mountFeedRoutes(app, routeDeps);
+  // The Sentry tunnel: its body is an envelope, not JSON, so it sits beside the contract's calls.
+  mountErrorReportTunnel(app, routeDeps);
   app.all('/api/*', (c) => fail(c, 404, `No such API: ${c.req.method} ${c.req.path}`));
   // Translations are answered with or without a built app, so before its static files.
   mountTranslationRoutes(app);
