@@ -13,6 +13,9 @@ import { loadVariantStylesheets } from '../variants/stylesheets.ts';
 import { App } from './app/App.tsx';
 import { activateLocale, i18n } from './i18n/i18n.ts';
 import { storedLocale } from './i18n/storedLocale.ts';
+import { reportError, startErrorReporting } from './errorReporting/errorReporter.ts';
+import { APP_VERSION_LABEL } from './app/versioning/versionFile.ts';
+import { readStoredSession } from './app/sessionStore.ts';
 import './styles/app.css';
 
 async function start() {
@@ -21,6 +24,16 @@ async function start() {
   const locale = storedLocale();
   // Only this brand's stylesheets (its family's base, then its own) load, before the first render.
   const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(locale), loadVariantStylesheets(variant)]);
+  // Error reporting (the SDK itself loads on the first error): DSN from app-config.json.
+  startErrorReporting({
+    dsn: config.errorReportingDsn,
+    tunnel: config.errorReportingTunnel,
+    release: APP_VERSION_LABEL,
+    secrets: () => {
+      const stored = readStoredSession();
+      return stored ? [stored.accessToken, stored.refreshToken ?? ''] : [];
+    },
+  });
   // Development only: this branch, and the inspector with it, is dropped from production builds.
   let inspect: ActorOptions<AnyActorLogic>['inspect'];
   if (import.meta.env.DEV) {
@@ -30,7 +43,12 @@ async function start() {
   const { actor, api } = createAppActor(config, locale, { inspect });
   const flows = createFlows(api, config, () => actor.system.get('session')!, { inspect });
   actor.start();
-  createRoot(document.getElementById('root')!).render(
+  // Render errors are reported too (and still logged, as React does by default).
+  const logAndReport = (error: unknown) => {
+    console.error(error);
+    reportError(error);
+  };
+  createRoot(document.getElementById('root')!, { onUncaughtError: logAndReport, onCaughtError: logAndReport }).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RootActorProvider actor={actor}>
