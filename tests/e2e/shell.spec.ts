@@ -88,6 +88,39 @@ test('the Chinese toggle translates the terms and sign-in pages, without a reloa
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
 });
 
+test('Chinese comes from /assets/i18n/zh.json at run time: a text corrected on the server shows without a rebuild', async ({ page }) => {
+  const catalogs: string[] = [];
+  // What an operator's correction looks like to the app: the served catalog, changed.
+  await page.route('**/assets/i18n/zh.json', async (route) => {
+    catalogs.push(route.request().url());
+    const served = (await (await route.fetch()).json()) as Record<string, string>;
+    expect(served['Login']).toBe('登录');
+    await route.fulfill({ json: { ...served, Login: '登录（已更正）' } });
+  });
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'ch'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登录（已更正）' })).toBeVisible();
+  expect(catalogs.length).toBeGreaterThan(0);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+});
+
+test('English needs no catalog call, and a Chinese catalog that cannot be loaded starts the app in English', async ({ page }) => {
+  const catalogs: string[] = [];
+  await page.route('**/assets/i18n/*.json', async (route) => {
+    catalogs.push(route.request().url());
+    await route.fulfill({ status: 503, body: 'unavailable' });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(catalogs).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('locale', 'ch'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(catalogs.length).toBeGreaterThan(0);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+});
+
 test('the not-found page offers a way back and the Help Center', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
