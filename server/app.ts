@@ -29,6 +29,7 @@ import { mountMaintenanceRoutes } from './routes/maintenance.ts';
 import { mountFeedRoutes } from './routes/feed.ts';
 import { mountTranslationRoutes } from './routes/translations.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
+import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountFileRoutes(router, routeDeps);
   mountMaintenanceRoutes(router, routeDeps);
   mountErrorReportRoutes(router, routeDeps);
+  mountAppDownloadRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', compress());

@@ -19,6 +19,7 @@ const NotFoundPage = lazyRoute<object>(() => import('../views/notFound/NotFoundP
 const AdminLayout = lazyRoute<{ children: ReactNode }>(() => import('../layouts/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })));
 // The signed-in area's route table (with its placeholder pages, built from the menu): also its own chunk.
 const AdminPages = lazyRoute<object>(() => import('./AdminPages.tsx').then((m) => ({ default: m.AdminPages })));
+const HelpCenterPage = lazyRoute<object>(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage })));
 const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
 
 /** First path segments of the signed-in area's pages (spec 02 §2.2); all share the home layout. */
@@ -79,6 +80,12 @@ export function App() {
         </Route>
         <Route path="/maintenance" component={MaintenancePage} />
         <Route path="/404" component={NotFoundPage} />
+        {/* Public: the not-found page's Help Center link must work for a signed-out visitor. */}
+        <Route path="/help">
+          <LoginLayout plain>
+            <HelpCenterPage />
+          </LoginLayout>
+        </Route>
         <Route path="/">
           <Redirect to="/login" replace />
         </Route>

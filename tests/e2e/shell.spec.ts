@@ -128,3 +128,14 @@ test('the not-found page offers a way back and the Help Center', async ({ page }
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Help Center' })).toBeVisible();
 });
+
+test('the Help Center link of the not-found page works for a signed-out visitor', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await page.getByRole('link', { name: 'Help Center' }).click();
+  // Not the sign-in form: the help itself, public.
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { name: 'Installation Guide' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
