@@ -26,9 +26,18 @@ const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/Mai
 const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;
 
 /** `Modal=true` in the URL marks a page shown inside a modal (spec 01 §2). */
+const isModal = (search: string) => new URLSearchParams(search).get('Modal') === 'true';
+
 function ModalMark({ children }: { children: ReactNode }) {
-  const modal = new URLSearchParams(useSearch()).get('Modal') === 'true';
-  return <div className={modal ? 'page page--modal' : 'page'}>{children}</div>;
+  return <div className={isModal(useSearch()) ? 'page page--modal' : 'page'}>{children}</div>;
+}
+
+/**
+ * The home layout, except for a page shown inside a modal (Modal=true): the page that opened the
+ * modal has the header and menu already, so the page comes in the blank frame, as in embed mode.
+ */
+function HomeFrame({ children }: { children: ReactNode }) {
+  return isModal(useSearch()) ? <EmbedLayout>{children}</EmbedLayout> : <AdminLayout>{children}</AdminLayout>;
 }
 
 /** The route table of spec 01 §2; every other path goes to /404. */
@@ -71,11 +80,11 @@ export function App() {
         </Route>
         <Route path={SIGNED_IN_AREAS}>
           <SignedInOnly>
-            <AdminLayout>
+            <HomeFrame>
               <ModalMark>
                 <AdminPages />
               </ModalMark>
-            </AdminLayout>
+            </HomeFrame>
           </SignedInOnly>
         </Route>
         <Route path="/maintenance" component={MaintenancePage} />
