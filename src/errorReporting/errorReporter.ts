@@ -1,4 +1,4 @@
-import { noiseReason } from './noise.ts';
+import { EXTENSION_URLS, IGNORED_MESSAGES, noiseReason } from './noise.ts';
 
 /** What reporting needs (spec 01 §8, spec 02 §9 "error-reporting key supplied at runtime"). */
 export interface ReportingSetup {
@@ -12,13 +12,20 @@ export interface ReportingSetup {
   secrets: () => string[];
 }
 
+/** Sentry's own filters, the same as noise.ts: messages to ignore, script URLs to deny. */
+export interface NoiseFilters {
+  ignoreErrors: readonly RegExp[];
+  denyUrls: readonly RegExp[];
+}
+const NOISE_FILTERS: NoiseFilters = { ignoreErrors: IGNORED_MESSAGES, denyUrls: EXTENSION_URLS };
+
 /** Sends one error; the Sentry SDK behind it is loaded on the first error only. */
 export type Capture = (error: unknown) => void;
 
 let setup: ReportingSetup | null = null;
 let sdk: Promise<Capture> | null = null;
 // The SDK's chunk, loaded on demand (tests give their own).
-let loadSdk: () => Promise<(setup: ReportingSetup) => Capture> = () => import('./sentryReporter.ts').then((module) => module.startSentry);
+let loadSdk: () => Promise<(setup: ReportingSetup, noise: NoiseFilters) => Capture> = () => import('./sentryReporter.ts').then((module) => module.startSentry);
 
 /**
  * Reports an unexpected error, unless it is noise (./noise.ts). The SDK (about 25 KB gzip) is not
@@ -36,7 +43,7 @@ export function reportError(error: unknown): void {
 export function reportKnownError(error: unknown): void {
   if (setup === null) return;
   const current = setup;
-  sdk ??= loadSdk().then((start) => start(current));
+  sdk ??= loadSdk().then((start) => start(current, NOISE_FILTERS));
   sdk.then(
     (capture) => capture(error),
     (failure: unknown) => {

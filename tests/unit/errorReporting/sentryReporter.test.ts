@@ -19,7 +19,7 @@ describe('the Sentry SDK as configured (the lazy chunk)', () => {
       tunnel: '/api/error-reports',
       release: 'sg-1.0.0',
       secrets: () => ['refresh-secret-123'],
-    });
+    }, { ignoreErrors: [], denyUrls: [] });
     capture(new Error(`Unexpected: ${JWT} refresh-secret-123 Demo@1234`));
     await flush(2000);
     document.body.innerHTML = '';
