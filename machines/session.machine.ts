@@ -1,6 +1,7 @@
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { Profile } from '../contract/profile.ts';
 import { loginPath, navigateTo, SESSION_ERROR_MESSAGE, type NavigateEvent } from './rules/navigation.ts';
+import { maintenancePath } from './rules/maintenance.ts';
 
 /** What survives a page load and is shared by the tabs of one host (never the password). */
 export interface StoredSession {
@@ -123,6 +124,18 @@ export const sessionMachine = setup({
     },
     loadingProfile: {
       tags: ['busy'],
+      on: {
+        // The profile call answered "under maintenance" (subCode 8000): a sign-in, or a session
+        // restored at page load, goes to the maintenance page at once instead of the form.
+        MAINTENANCE: {
+          target: 'signedOut',
+          actions: [
+            'clearStoredSession',
+            assign({ ...ENDED, signOutReason: 'maintenance' }),
+            emit(({ event }) => navigateTo(maintenancePath(event.time), { replace: true })),
+          ],
+        },
+      },
       invoke: {
         id: 'loadProfile',
         src: 'loadProfile',
@@ -186,7 +199,7 @@ export const sessionMachine = setup({
           actions: [
             'clearStoredSession',
             assign({ ...ENDED, signOutReason: 'maintenance' }),
-            emit(({ event }) => navigateTo(`/maintenance?t=${encodeURIComponent(event.time)}`, { replace: true })),
+            emit(({ event }) => navigateTo(maintenancePath(event.time), { replace: true })),
           ],
         },
         TERMS_ACCEPTED: {

@@ -4,6 +4,7 @@ import { captchaMachine, captchaReloading, captchaSatisfied, captchaStatus, type
 import type { StoredSession } from './session.machine.ts';
 import { afterSignIn, navigateTo, type NavigateEvent } from './rules/navigation.ts';
 import { signInFailure, type SignInMessage } from './rules/signInMessages.ts';
+import { maintenancePath, maintenanceTimeOf, SessionEndedForMaintenance } from './rules/maintenance.ts';
 
 /**
  * What a successful token request gives: the session to start, or, when the server demands a
@@ -57,7 +58,8 @@ export type SignInEvent =
 /**
  * The sign-in form (spec 01 §2, §4 "Sign-in"): idle -> submitting -> success | failure. Success
  * with updatePassword goes to the password change; otherwise the session starts and the flow goes
- * to /terms, the return url or home. Failures show their message and reload a shown captcha.
+ * to /terms, the return url or home. Failures show their message and reload a shown captcha; a
+ * maintenance answer (subCode 8000) goes to the maintenance page instead.
  */
 export const signInMachine = setup({
   types: {
@@ -79,6 +81,10 @@ export const signInMachine = setup({
   guards: {
     canSubmit: ({ context }) => context.userId.trim() !== '' && context.password !== '' && captchaSatisfied(context.captcha),
     mustChangePassword: (_, issued: IssuedSession) => issued.updatePassword,
+    /** The server answered subCode 8000 with a time (spec 01 §8): no sign-in during maintenance. */
+    isMaintenance: (_, error: unknown) => maintenanceTimeOf(error) !== null,
+    /** The session started, but its profile call answered "under maintenance". */
+    sessionEndedForMaintenance: (_, error: unknown) => error instanceof SessionEndedForMaintenance,
   },
 }).createMachine({
   id: 'signIn',
@@ -134,18 +140,26 @@ export const signInMachine = setup({
           },
           { target: 'startingSession' },
         ],
-        onError: {
-          target: 'idle',
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const failure = signInFailure(event.error);
-            enqueue.assign({ message: failure.message, password: '' });
-            // captchaRequired switches the captcha on; a shown captcha's answer is spent either way.
-            if (failure.captchaRequired || context.captcha.shown) {
-              enqueue.sendTo('captcha', { type: 'SHOW' });
-              enqueue.assign({ captcha: captchaReloading(context.captcha) });
-            }
-          }),
-        },
+        onError: [
+          {
+            // Outside a signed-in session too, a maintenance answer goes to /maintenance?t= at once.
+            guard: { type: 'isMaintenance', params: ({ event }: { event: { error: unknown } }) => event.error },
+            target: 'underMaintenance',
+            actions: emit(({ event }) => navigateTo(maintenancePath(maintenanceTimeOf(event.error) ?? ''), { replace: true })),
+          },
+          {
+            target: 'idle',
+            actions: enqueueActions(({ context, event, enqueue }) => {
+              const failure = signInFailure(event.error);
+              enqueue.assign({ message: failure.message, password: '' });
+              // captchaRequired switches the captcha on; a shown captcha's answer is spent either way.
+              if (failure.captchaRequired || context.captcha.shown) {
+                enqueue.sendTo('captcha', { type: 'SHOW' });
+                enqueue.assign({ captcha: captchaReloading(context.captcha) });
+              }
+            }),
+          },
+        ],
       },
     },
     startingSession: {
@@ -160,11 +174,17 @@ export const signInMachine = setup({
             navigateTo(afterSignIn(event.output.termsAccepted, event.output.locId, context.returnUrl), { replace: true }),
           ),
         },
-        // The profile could not be loaded: the session machine logged a warning; the form stays.
-        onError: { target: 'idle' },
+        onError: [
+          // The session machine went to /maintenance?t= already (its MAINTENANCE): the flow ends there.
+          { guard: { type: 'sessionEndedForMaintenance', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'underMaintenance' },
+          // The profile could not be loaded: the session machine logged a warning; the form stays.
+          { target: 'idle' },
+        ],
       },
     },
     passwordUpdateRequired: { type: 'final' },
+    /** The site is under maintenance: the maintenance page is on its way. */
+    underMaintenance: { type: 'final' },
     signedIn: { type: 'final' },
   },
 });

@@ -30,6 +30,8 @@ import { mountMaintenanceRoutes } from './routes/maintenance.ts';
 import { mountFeedRoutes } from './routes/feed.ts';
 import { mountTranslationRoutes } from './routes/translations.ts';
 import { countRequestsInFlight } from './http/requestsInFlight.ts';
+import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
+import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -60,6 +62,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMemberListRoutes(router, routeDeps);
   mountFileRoutes(router, routeDeps);
   mountMaintenanceRoutes(router, routeDeps);
+  mountErrorReportRoutes(router, routeDeps);
+  mountAppDownloadRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));
@@ -71,6 +75,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   app.route('/api/v1', api);
   app.route('/api', apiRoot);
   mountFeedRoutes(app, routeDeps);
+  // The Sentry tunnel: its body is an envelope, not JSON, so it sits beside the contract's calls.
+  mountErrorReportTunnel(app, routeDeps);
   app.all('/api/*', (c) => fail(c, 404, `No such API: ${c.req.method} ${c.req.path}`));
   // Translations are answered with or without a built app, so before its static files.
   mountTranslationRoutes(app);

@@ -11,8 +11,11 @@ import { VariantProvider } from './app/variantContext.tsx';
 import { resolveVariant } from '../variants/resolve.ts';
 import { loadVariantStylesheets } from '../variants/stylesheets.ts';
 import { App } from './app/App.tsx';
-import { activateLocale, i18n } from './i18n/i18n.ts';
+import { activateLocale, i18n, type Locale } from './i18n/i18n.ts';
 import { storedLocale } from './i18n/storedLocale.ts';
+import { reportError, startErrorReporting } from './errorReporting/errorReporter.ts';
+import { APP_VERSION_LABEL } from './app/versioning/versionFile.ts';
+import { readStoredSession } from './app/sessionStore.ts';
 import './styles/app.css';
 
 async function start() {
@@ -20,17 +23,43 @@ async function start() {
   const variant = resolveVariant(window.location.hostname);
   const locale = storedLocale();
   // Only this brand's stylesheets (its family's base, then its own) load, before the first render.
-  const [config] = await Promise.all([loadRuntimeConfig(), activateLocale(locale), loadVariantStylesheets(variant)]);
+  // A stored Chinese whose catalog cannot be fetched starts in English rather than not at all.
+  const startLocale = async (): Promise<Locale> => {
+    try {
+      await activateLocale(locale);
+      return locale;
+    } catch (error) {
+      console.warn('[i18n] the catalog could not be loaded; starting in English', error);
+      await activateLocale('en');
+      return 'en';
+    }
+  };
+  const [config, activeLocale] = await Promise.all([loadRuntimeConfig(), startLocale(), loadVariantStylesheets(variant)]);
+  // Error reporting (the SDK itself loads on the first error): DSN from app-config.json.
+  startErrorReporting({
+    dsn: config.errorReportingDsn,
+    tunnel: config.errorReportingTunnel,
+    release: APP_VERSION_LABEL,
+    secrets: () => {
+      const stored = readStoredSession();
+      return stored ? [stored.accessToken, stored.refreshToken ?? ''] : [];
+    },
+  });
   // Development only: this branch, and the inspector with it, is dropped from production builds.
   let inspect: ActorOptions<AnyActorLogic>['inspect'];
   if (import.meta.env.DEV) {
     const devtools = await import('./devtools/inspector.ts');
     if (devtools.wantsInspector(window.location.search)) inspect = devtools.attachInspector();
   }
-  const { actor, api } = createAppActor(config, locale, { inspect });
+  const { actor, api } = createAppActor(config, activeLocale, { inspect });
   const flows = createFlows(api, config, () => actor.system.get('session')!, { inspect });
   actor.start();
-  createRoot(document.getElementById('root')!).render(
+  // Render errors are reported too (and still logged, as React does by default).
+  const logAndReport = (error: unknown) => {
+    console.error(error);
+    reportError(error);
+  };
+  createRoot(document.getElementById('root')!, { onUncaughtError: logAndReport, onCaughtError: logAndReport }).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <RootActorProvider actor={actor}>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ErrorBodySchema, MAINTENANCE_SUB_CODE, type ErrorBody } from '../../contract/envelope.ts';
+import { reportKnownError } from '../errorReporting/errorReporter.ts';
 
 /** The message shown when nothing usable came back (spec 01 §8, "Any other error"). */
 export const GENERIC_ERROR_MESSAGE = 'Sorry, something went wrong. Please refresh this page and try again.';
@@ -51,7 +52,11 @@ export function errorFromResponse(status: number, statusText: string, rawBody: u
       : body?.subCode === MAINTENANCE_SUB_CODE && body.time
         ? 'maintenance'
         : 'http';
-  return new ApiError(message, kind, status, body);
+  const error = new ApiError(message, kind, status, body);
+  // Nothing usable came back (spec 02 §8): the user sees "Sorry, something went wrong…" and the
+  // error is reported. The session signals (401, maintenance) are flows, not faults.
+  if (kind === 'http' && message === GENERIC_ERROR_MESSAGE) reportKnownError(error);
+  return error;
 }
 
 /** No HTTP answer (offline, DNS, CORS, aborted): status 0, so the generic message. */
@@ -62,5 +67,8 @@ export function networkError(): ApiError {
 /** The answer did not match the schema the app reads it with. */
 export function invalidResponseError(status: number, detail: string): ApiError {
   console.error('[api] response does not match its schema:', detail);
-  return new ApiError(GENERIC_ERROR_MESSAGE, 'invalid-response', status, null);
+  const error = new ApiError(GENERIC_ERROR_MESSAGE, 'invalid-response', status, null);
+  // An answer that breaks the contract is a bug on one side or the other: reported, with what broke.
+  reportKnownError(Object.assign(error, { detail }));
+  return error;
 }

@@ -9,6 +9,10 @@ export const RuntimeConfigSchema = v.object({
   captchaEnabled: v.optional(v.boolean(), false),
   /** The message feed (maintenance value and captcha flags), polled every 60 s without a token. */
   messageFeedUrl: v.optional(v.string(), '/api/feed'),
+  /** Sentry DSN of the error reporting (spec 02 §9: supplied at run time); empty turns reporting off. */
+  errorReportingDsn: v.optional(v.string(), ''),
+  /** Where the SDK sends reports: a tunnel on the app's own origin (the reference server stores them). */
+  errorReportingTunnel: v.optional(v.string(), '/api/error-reports'),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 

@@ -19,15 +19,25 @@ const NotFoundPage = lazyRoute<object>(() => import('../views/notFound/NotFoundP
 const AdminLayout = lazyRoute<{ children: ReactNode }>(() => import('../layouts/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })));
 // The signed-in area's route table (with its placeholder pages, built from the menu): also its own chunk.
 const AdminPages = lazyRoute<object>(() => import('./AdminPages.tsx').then((m) => ({ default: m.AdminPages })));
+const HelpCenterPage = lazyRoute<object>(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage })));
 const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
 
 /** First path segments of the signed-in area's pages (spec 02 §2.2); all share the home layout. */
 const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;
 
 /** `Modal=true` in the URL marks a page shown inside a modal (spec 01 §2). */
+const isModal = (search: string) => new URLSearchParams(search).get('Modal') === 'true';
+
 function ModalMark({ children }: { children: ReactNode }) {
-  const modal = new URLSearchParams(useSearch()).get('Modal') === 'true';
-  return <div className={modal ? 'page page--modal' : 'page'}>{children}</div>;
+  return <div className={isModal(useSearch()) ? 'page page--modal' : 'page'}>{children}</div>;
+}
+
+/**
+ * The home layout, except for a page shown inside a modal (Modal=true): the page that opened the
+ * modal has the header and menu already, so the page comes in the blank frame, as in embed mode.
+ */
+function HomeFrame({ children }: { children: ReactNode }) {
+  return isModal(useSearch()) ? <EmbedLayout>{children}</EmbedLayout> : <AdminLayout>{children}</AdminLayout>;
 }
 
 /** The route table of spec 01 §2; every other path goes to /404. */
@@ -70,15 +80,21 @@ export function App() {
         </Route>
         <Route path={SIGNED_IN_AREAS}>
           <SignedInOnly>
-            <AdminLayout>
+            <HomeFrame>
               <ModalMark>
                 <AdminPages />
               </ModalMark>
-            </AdminLayout>
+            </HomeFrame>
           </SignedInOnly>
         </Route>
         <Route path="/maintenance" component={MaintenancePage} />
         <Route path="/404" component={NotFoundPage} />
+        {/* Public: the not-found page's Help Center link must work for a signed-out visitor. */}
+        <Route path="/help">
+          <LoginLayout plain>
+            <HelpCenterPage />
+          </LoginLayout>
+        </Route>
         <Route path="/">
           <Redirect to="/login" replace />
         </Route>

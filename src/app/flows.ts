@@ -6,6 +6,7 @@ import { termsMachine } from '../../machines/terms.machine.ts';
 import type { sessionMachine, StoredSession } from '../../machines/session.machine.ts';
 import type { ApiClient } from '../api/client.ts';
 import { requestToken } from '../api/services/auth.ts';
+import { SessionEndedForMaintenance } from '../../machines/rules/maintenance.ts';
 import type { Credentials } from '../../contract/auth.ts';
 import { fetchCaptcha } from '../api/services/captcha.ts';
 import { changePassword, updatePassword } from '../api/services/password.ts';
@@ -63,6 +64,7 @@ export function createFlows(
           const actor = session();
           actor.send({ type: 'SESSION_STARTED', session: input });
           const settled = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut'));
+          if (settled.context.signOutReason === 'maintenance') throw new SessionEndedForMaintenance();
           if (!settled.matches('signedIn')) throw new Error('The session could not start');
           return { termsAccepted: settled.context.session?.termsAccepted ?? false, locId: getLocId() };
         }),

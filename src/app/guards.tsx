@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
 import { useSessionActor } from './rootActor.tsx';
 import { getLocId } from './currentLocation.ts';
 import { homePath } from '../../machines/rules/navigation.ts';
@@ -12,11 +12,17 @@ function useGate(): Gate {
   return useSelector(session, (s) => (s.matches('signedIn') ? 'in' : s.matches('signedOut') ? 'out' : 'pending'));
 }
 
-/** Where to send a signed-out visitor: the sign-in page, coming back here afterwards. */
+/**
+ * Where to send a signed-out visitor: the sign-in page, coming back here afterwards. Inside a nested
+ * route (/embed/…) the location is relative to it, so the router's base is put back in front: the
+ * return url is the whole path, and the redirect (`~`) leaves the nest.
+ */
 function useLoginRedirect() {
   const [path] = useLocation();
+  const { base } = useRouter();
   const search = useSearch();
-  return `/login?returnUrl=${encodeURIComponent(search ? `${path}?${search}` : path)}`;
+  const here = `${base}${path}`;
+  return `~/login?returnUrl=${encodeURIComponent(search ? `${here}?${search}` : here)}`;
 }
 
 /**
@@ -41,7 +47,8 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const loginRedirect = useLoginRedirect();
   if (gate === 'pending') return null;
   if (gate === 'out') return <Redirect to={loginRedirect} replace />;
-  if (!termsAccepted) return <Redirect to="/terms" replace />;
+  // `~`: from the root, also inside the /embed nest.
+  if (!termsAccepted) return <Redirect to="~/terms" replace />;
   return <>{children}</>;
 }
 

@@ -1,5 +1,6 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { messages as enMessages } from '../locales/en/messages.po';
+import type { CatalogSource } from './remoteCatalog.ts';
 
 /** Languages the product offers (spec 01 §9). The spec's "ch" is catalogued as "zh". */
 export const LOCALES = ['en', 'zh'] as const;
@@ -12,15 +13,28 @@ export function toLocale(code: string | null | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
-const loaders: Record<Locale, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: async () => ({ messages: enMessages }),
-  // Chinese is loaded only when chosen, so English users never download it.
-  zh: () => import('../locales/zh/messages.po'),
+/** null: the server's /assets/i18n/{lang}.json; tests read the .po file instead. */
+let catalogSource: CatalogSource | null = null;
+
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  // English, the source language, is in the bundle: the sign-in page never waits for it.
+  en: async () => enMessages,
+  // Chinese comes from GET /assets/i18n/zh.json at run time (spec 01 §7), so an operator can
+  // correct a text on the server without a rebuild; English users download neither it nor its
+  // compiler (a lazy chunk).
+  zh: async () => {
+    const { fetchCatalog, loadCatalog } = await import('./remoteCatalog.ts');
+    return loadCatalog('zh', catalogSource ?? fetchCatalog);
+  },
 };
 
 export async function activateLocale(locale: Locale) {
-  const { messages } = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages: messages as never });
+  i18n.loadAndActivate({ locale, messages: await loaders[locale]() });
+}
+
+/** Tests only: where the served catalogs come from (jsdom has no server). */
+export function setCatalogSourceForTests(source: CatalogSource | null) {
+  catalogSource = source;
 }
 
 export { i18n };

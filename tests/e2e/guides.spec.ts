@@ -37,3 +37,12 @@ test('an SG user gets the 4D variant; Help On Bets is the same page; the install
   await expect(page.getByRole('region', { name: 'Android' })).toContainText('unknown sources');
   await expect(page.getByRole('region', { name: 'iOS' })).toContainText('Open Settings');
 });
+
+test('the app downloads the installation guide points to are on the sign-in screen, without a token', async ({ page, request }) => {
+  const settings = ((await (await request.get('/api/v1/appDownloads')).json()) as { data: { mobileAppData: { downloadUrl: string; iosDownloadUrl: string } } }).data;
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const downloads = page.getByRole('navigation', { name: 'App downloads' });
+  await expect(downloads.getByRole('link', { name: 'Download the Android app' })).toHaveAttribute('href', settings.mobileAppData.downloadUrl);
+  await expect(downloads.getByRole('link', { name: 'Download the iOS app' })).toHaveAttribute('href', settings.mobileAppData.iosDownloadUrl);
+});

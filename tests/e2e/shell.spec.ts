@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, signIn } from './support/signIn.ts';
+import { DEMO_PASSWORD, fillSignIn, signIn } from './support/signIn.ts';
 import { accessToken, setMaintenance } from './support/api.ts';
 
 const FEED_POLL_MS = 60_000;
@@ -40,6 +40,25 @@ test('a call answered with subCode 8000 ends the session and shows the maintenan
   }
 });
 
+test('a sign-in during maintenance lands on /maintenance?t= at once, not back on the form', async ({ page, request }) => {
+  const token = await accessToken(request);
+  // The form is on screen before maintenance starts (the feed, polled at start, found none).
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  try {
+    await setMaintenance(request, token, UNTIL);
+    // The next feed poll is a minute away: the sign-in's own calls meet subCode 8000.
+    await page.getByRole('textbox', { name: 'User Id' }).fill('member1');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(new RegExp(`/maintenance\\?t=${encodeURIComponent(UNTIL)}$`));
+    await expect(page.getByTestId('maintenance-text')).toContainText('22/11/2026 18:00 (GMT +8)');
+    expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
+  } finally {
+    await setMaintenance(request, token, '');
+  }
+});
+
 test('/maintenance with a missing or invalid time shows null', async ({ page }) => {
   for (const url of ['/maintenance?t=garbage', '/maintenance']) {
     await page.goto(url);
@@ -69,10 +88,54 @@ test('the Chinese toggle translates the terms and sign-in pages, without a reloa
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
 });
 
+test('Chinese comes from /assets/i18n/zh.json at run time: a text corrected on the server shows without a rebuild', async ({ page }) => {
+  const catalogs: string[] = [];
+  // What an operator's correction looks like to the app: the served catalog, changed.
+  await page.route('**/assets/i18n/zh.json', async (route) => {
+    catalogs.push(route.request().url());
+    const served = (await (await route.fetch()).json()) as Record<string, string>;
+    expect(served['Login']).toBe('登录');
+    await route.fulfill({ json: { ...served, Login: '登录（已更正）' } });
+  });
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('locale', 'ch'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登录（已更正）' })).toBeVisible();
+  expect(catalogs.length).toBeGreaterThan(0);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+});
+
+test('English needs no catalog call, and a Chinese catalog that cannot be loaded starts the app in English', async ({ page }) => {
+  const catalogs: string[] = [];
+  await page.route('**/assets/i18n/*.json', async (route) => {
+    catalogs.push(route.request().url());
+    await route.fulfill({ status: 503, body: 'unavailable' });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(catalogs).toEqual([]);
+  await page.evaluate(() => localStorage.setItem('locale', 'ch'));
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect(catalogs.length).toBeGreaterThan(0);
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+});
+
 test('the not-found page offers a way back and the Help Center', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText("Page not found. Uh oh, we can't seem to find the page you're looking for.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Help Center' })).toBeVisible();
+});
+
+test('the Help Center link of the not-found page works for a signed-out visitor', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await page.getByRole('link', { name: 'Help Center' }).click();
+  // Not the sign-in form: the help itself, public.
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole('heading', { name: 'Installation Guide' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the sign-in page' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });

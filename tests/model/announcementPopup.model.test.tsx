@@ -29,6 +29,7 @@ const homeFlows = (stubs: StubActors) =>
       actions: { closeOtherModals: closeModalsBeforePopUp },
     }),
     settings: dataScreenMachine.provide({ actors: { load: recordLoad((key) => stubs.call('loadSettings', key)) } }),
+    appDownloads: dataScreenMachine.provide({ actors: { load: recordLoad((key) => stubs.call('loadAppDownloads', key)) } }),
     smsSetting: dataScreenMachine,
     ownProfile: dataScreenMachine,
     memberProfile: dataScreenMachine,

@@ -110,6 +110,7 @@ const recordFlows = (stubs: StubActors) =>
   ({
     announcementPopup: announcementPopupMachine,
     settings: dataScreenMachine,
+    appDownloads: dataScreenMachine,
     smsSetting: dataScreenMachine.provide({ actors: { load: stubs.promise('load') } }),
     ownProfile: dataScreenMachine,
     memberProfile: dataScreenMachine,

@@ -1,6 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import { captchaMachine, captchaSatisfied, type CaptchaStatus } from '../../machines/captcha.machine.ts';
 import type { SignInContext } from '../../machines/signIn.machine.ts';
+import { SessionEndedForMaintenance } from '../../machines/rules/maintenance.ts';
 import { captchaImage, issuedNeedingPasswordChange, issuedSession } from '../support/fixtures/session.ts';
 
 export const CAPTCHA_ANSWER = 'AB12C';
@@ -19,6 +20,15 @@ export const memberAuthFailure = {
 export const captchaFailure = {
   message: 'Login Failed',
   body: { success: false, message: 'Login Failed', captchaRequired: true },
+};
+
+/** The time a subCode 8000 answer carries during the model walk. */
+export const MAINTENANCE_TIME = '2026-11-22T10:00:00Z';
+/** A sign-in refused because the site is under maintenance (the API client's error exposes the time). */
+export const maintenanceFailure = {
+  message: 'Web is under maintenance.',
+  maintenanceTime: MAINTENANCE_TIME,
+  body: { success: false, message: 'Web is under maintenance.', subCode: 8000, time: MAINTENANCE_TIME },
 };
 
 /** The sign-in page's input in the model: no captcha at start, nothing in the URL. */
@@ -48,7 +58,9 @@ const actorEvents: AnyEventObject[] = [
   { type: 'xstate.error.actor.requestToken', error: memberAuthFailure },
   { type: 'xstate.error.actor.requestToken', error: captchaFailure },
   { type: 'xstate.done.actor.startSession', output: { termsAccepted: false, locId: 'SG' } },
+  { type: 'xstate.error.actor.requestToken', error: maintenanceFailure },
   { type: 'xstate.error.actor.startSession', error: new Error('profile unavailable') },
+  { type: 'xstate.error.actor.startSession', error: new SessionEndedForMaintenance() },
 ];
 
 /**

@@ -5,7 +5,8 @@ import { signInMachine } from '../../machines/signIn.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { adminProfile, captchaImage, issuedSession } from '../support/fixtures/session.ts';
-import { CAPTCHA_ANSWER, events, input, projectContext } from './signIn.events.ts';
+import { SessionEndedForMaintenance } from '../../machines/rules/maintenance.ts';
+import { CAPTCHA_ANSWER, events, input, MAINTENANCE_TIME, projectContext } from './signIn.events.ts';
 
 const user = () => userEvent.setup();
 
@@ -29,6 +30,18 @@ walkModel({
       session().send({ type: 'SESSION_STARTED', session: issuedSession.session });
       await stubs.resolveWhenInvoked('loadProfile', { ...adminProfile, TermsAccepted: false });
       stubs.resolve('startSession', (event as { output?: unknown }).output);
+    },
+    // The tokens came, but the profile call answered subCode 8000: the API client signals the
+    // session machine (MAINTENANCE) before the profile load rejects, then startSession fails.
+    'xstate.error.actor.startSession': async (event, { session, stubs }) => {
+      const { error } = event as { error?: unknown };
+      if (!(error instanceof SessionEndedForMaintenance)) return stubs.reject('startSession', error);
+      session().send({ type: 'SESSION_STARTED', session: issuedSession.session });
+      // The flow learns the outcome before the maintenance page replaces the sign-in page (which
+      // stops its actor); the session machine's own navigation is what the user sees.
+      stubs.reject('startSession', error);
+      await Promise.resolve();
+      session().send({ type: 'MAINTENANCE', time: MAINTENANCE_TIME });
     },
     CHANGE_USER_ID: async () => {
       await user().type(screen.getByRole('textbox', { name: 'User Id' }), 'admin');
@@ -71,6 +84,12 @@ walkModel({
     },
     passwordUpdateRequired: ({ location }) => {
       expect(location.history.at(-1)).toBe('/change-password?LoginId=admin');
+    },
+    // At once on the maintenance page, whichever call answered subCode 8000 (spec 01 §8).
+    underMaintenance: async ({ location }) => {
+      expect(location.history.at(-1)).toBe(`/maintenance?t=${encodeURIComponent(MAINTENANCE_TIME)}`);
+      expect((await screen.findByTestId('maintenance-text', {}, { timeout: 5000 })).textContent).toContain('22/11/2026 18:00');
+      expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     },
     signedIn: async ({ location }) => {
       // A new session goes through the terms first.

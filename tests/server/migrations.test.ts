@@ -8,7 +8,7 @@ import { databaseUrl, DEMO_PASSWORD, form, openScratchDatabase, startTestServer,
 
 // The five accounts of the first seed, and the downline-test users of the signed-in area's seed.
 const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser', 'member2', 'agent2', 'member3', 'agent3', 'member4'];
-const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql', '0007_bet_file_chunks.sql', '0008_sign_in_checks.sql'];
+const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql', '0007_bet_file_chunks.sql', '0008_sign_in_checks.sql', '0009_error_reports.sql'];
 
 describe('storage: migrations and seed', () => {
   let server: TestServer;
@@ -30,7 +30,7 @@ describe('storage: migrations and seed', () => {
         [server.schema],
       );
       expect(rows.map((r) => r.table_name)).toEqual([
-        'announcements', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas', 'draws', 'idempotency_keys', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
+        'announcements', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas', 'draws', 'error_reports', 'idempotency_keys', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
         'settings', 'sign_in_failures', 'sms_settings', 'tickets', 'user_locations', 'users',
       ]);
       const { rows: current } = await server.db.query<{ schema: string }>('select current_schema() as schema');

@@ -1,8 +1,11 @@
 import { afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { activateLocale } from '../../src/i18n/i18n.ts';
+import { activateLocale, setCatalogSourceForTests } from '../../src/i18n/i18n.ts';
+import { servedCatalog } from './servedCatalog.ts';
 
 beforeAll(async () => {
+  // jsdom has no server: the catalog /assets/i18n/{lang}.json would serve comes from the .po file.
+  setCatalogSourceForTests(servedCatalog);
   await activateLocale('en');
   // The app's pages are lazy chunks; loading their modules once here lets React.lazy resolve from
   // the module cache, so a test's first visit to a page does not wait for its transform.

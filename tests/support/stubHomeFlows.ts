@@ -15,6 +15,7 @@ export function stubHomeFlows(stubs: StubActors): HomeFlows {
   return {
     announcementPopup: announcementPopupMachine.provide({ actors: { loadAnnouncements: stubs.promise('loadAnnouncements') } }),
     settings: pageData('loadSettings'),
+    appDownloads: pageData('loadAppDownloads'),
     smsSetting: pageData('loadSmsSetting'),
     ownProfile: pageData('loadOwnProfile'),
     memberProfile: pageData('loadMemberProfile'),

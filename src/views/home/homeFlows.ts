@@ -5,7 +5,8 @@ import { memberAccessMachine } from '../../../machines/memberAccess.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { Announcement, Settings } from '../../../contract/common.ts';
 import type { SmsSetting } from '../../../contract/sms.ts';
-import { loadSettings } from '../../api/services/common.ts';
+import { loadAppDownloads, loadSettings } from '../../api/services/common.ts';
+import type { AppDownloads } from '../../../contract/appDownloads.ts';
 import { loadCredit, loadProfile } from '../../api/services/profile.ts';
 import { checkMemberAccess, loadLocationAnnouncements, loadMemberProfile, loadSmsSetting } from '../../api/services/home.ts';
 import type { ProfileSummary } from './profileSummary.ts';
@@ -25,6 +26,8 @@ export function createHomeFlows(api: ApiClient) {
     }),
     /** Request: unused (the settings are the operator's); data: Settings. */
     settings: dataScreenMachine.provide({ actors: { load: recordLoad((): Promise<Settings> => loadSettings(api)) } }),
+    /** The sign-in screen's download links, without a token (request unused); data: AppDownloads. */
+    appDownloads: dataScreenMachine.provide({ actors: { load: recordLoad((): Promise<AppDownloads> => loadAppDownloads(api)) } }),
     /** Request: the LocId; data: SmsSetting, or null (empty) where the location has none. */
     smsSetting: dataScreenMachine.provide({ actors: { load: recordLoad((locId): Promise<SmsSetting | null> => loadSmsSetting(api, locId)) } }),
     /** Request: the signed-in user's id; data: ProfileSummary from GET profile and GET profile/refresh. */

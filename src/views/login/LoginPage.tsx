@@ -9,6 +9,7 @@ import { useNavigationBridge } from '../../app/navigationBridge.ts';
 import { translateKnown } from '../../i18n/knownMessages.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
+import { SignInDownloads } from './SignInDownloads.tsx';
 import { useVariant } from '../../app/variantContext.tsx';
 
 /** Places the form in a brand's layout (src/views/login/families/); by default the form alone. */
@@ -104,5 +105,10 @@ export function LoginPage({ frame = formAlone }: { frame?: SignInFrame }) {
       )}
     </form>
   );
-  return <SignedOutOnly signingIn={signingIn}>{frame(form)}</SignedOutOnly>;
+  return (
+    <SignedOutOnly signingIn={signingIn}>
+      {frame(form)}
+      <SignInDownloads />
+    </SignedOutOnly>
+  );
 }

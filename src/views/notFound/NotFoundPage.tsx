@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
-/** Where the not-found page's hint sends people who need help. */
-export const HELP_CENTER_URL = '/admin/installation-guide';
+/** Where the not-found page's hint sends people who need help: public, as the 404 page is. */
+export const HELP_CENTER_URL = '/help';
 
 /** /404 (spec 01 §2, spec 02 §2.8): the text and a hint to go back or visit the Help Center. */
 export function NotFoundPage() {
