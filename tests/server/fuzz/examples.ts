@@ -28,6 +28,8 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
   const file = { FileId: String(fileId) };
   return {
     'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
+    'GET appDownloads': {},
+    'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },
     'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...tickets } },
     'GET bet/page2ByDate': { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...tickets } },
