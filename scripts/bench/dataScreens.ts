@@ -11,6 +11,7 @@
  * It reports; it does not assert (scripts/bench/run.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { benchToken } from './benchSignIn.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readServerConfig } from '../../server/config.ts';
@@ -60,12 +61,7 @@ async function insertTickets(db: Db): Promise<number> {
 }
 
 async function signIn(app: App, username: string): Promise<Record<string, string>> {
-  const response = await app.request('/api/v1/oauth/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: 'Demo@1234' }).toString(),
-  });
-  const token = ((await response.json()) as { data: { access_token: string } }).data.access_token;
+  const token = await benchToken((path, init) => Promise.resolve(app.request(`/api/v1${path}`, init)), username);
   return { authorization: `Bearer ${token}` };
 }
 

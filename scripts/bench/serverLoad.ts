@@ -9,6 +9,7 @@
  * Both processes share the machine's cores, so the load average is printed with the figures.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { benchToken, signInRequest, type BenchRequest } from './benchSignIn.ts';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,24 +56,17 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; base
   return { child, base: `http://127.0.0.1:${port}/api/v1` };
 }
 
-const signInRequest = (base: string, username: string) => () =>
-  fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: DEMO_PASSWORD }).toString(),
-  });
+const over = (base: string): BenchRequest => (path, init) => fetch(`${base}${path}`, init);
 
-async function accessToken(base: string, username: string): Promise<string> {
-  const response = await signInRequest(base, username)();
-  const body = (await response.json()) as { data?: { access_token?: string }; message?: string };
-  if (!body.data?.access_token) throw new Error(`${username} could not sign in: ${response.status} ${body.message ?? ''}`);
-  return body.data.access_token;
-}
+const signInOf = (base: string, username: string) => () => signInRequest(over(base), username, DEMO_PASSWORD);
+
+/** A signed-in session that has accepted the terms (the API refuses data calls before). */
+const accessToken = (base: string, username: string) => benchToken(over(base), username, DEMO_PASSWORD);
 
 async function signIns(base: string): Promise<LoadResult> {
   const latencies: number[] = [];
   const started = performance.now();
-  const answers = await Promise.all(Array.from({ length: SIGN_INS }, (_, i) => timed(signInRequest(base, benchUserId(i)), latencies)));
+  const answers = await Promise.all(Array.from({ length: SIGN_INS }, (_, i) => timed(signInOf(base, benchUserId(i)), latencies)));
   return summarise(latencies, answers.filter((ok) => !ok).length, (performance.now() - started) / 1000);
 }
 

@@ -6,6 +6,7 @@
  * as `npm start` runs it; no socket, so the figure is the server's work and not the network's.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { benchToken } from './benchSignIn.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readServerConfig } from '../../server/config.ts';
@@ -69,12 +70,7 @@ export async function benchServerProcessing(): Promise<{ lines: number; seconds:
   const config = { ...readServerConfig({}), dataDir };
   const { app, db } = await prepareServer(config, { serveApp: false });
   try {
-    const signIn = await app.request('/api/v1/oauth/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'agent1', password: 'Demo@1234' }).toString(),
-    });
-    const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
+    const token = await benchToken((path, init) => Promise.resolve(app.request(`/api/v1${path}`, init)), 'agent1');
     const text = generateUpload(LINES);
     const runs: Run[] = [];
     for (let run = 0; run < MEASURED_RUNS; run++) runs.push(await uploadAndProcess(app, token, text));
