@@ -11,6 +11,7 @@
  * - the user bets at the location (user_locations).
  */
 import type { Queryable } from '../db/database.ts';
+import { callerAndDownline } from '../memberTree.ts';
 
 /** Whose bets are placed: the user id as stored (ids are matched without regard to case). */
 export type BetPlacement = { ok: true; userId: string } | { ok: false; status: 403; message: string };
@@ -28,13 +29,7 @@ export async function mayBetFor(db: Queryable, callerId: string, requested: stri
   const target = requested ?? callerId;
   // One round trip: the caller's role, the target's flags and locations, and whether it is in the tree.
   const { rows } = await db.query<PlacementRow>(
-    `with recursive caller as (
-       select user_id, role from users where user_id = $1
-     ), downline (user_id) as (
-       select user_id from caller
-       union
-       select u.user_id from users u join downline d on u.parent_id = d.user_id
-     )
+    `${callerAndDownline(1)}
      select (select role from caller) as caller_role, t.user_id,
        ((select role from caller) = 'ADMIN' or t.user_id in (select user_id from downline)) as in_tree,
        (t.enable_place_bet and not t.disable_place_bet_and_fixed_bet) as may_place,
