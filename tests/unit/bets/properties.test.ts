@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { patterned } from '../../support/patternedNumber.ts';
 import {
   parseBetLine,
   parseBetMessage,
@@ -148,25 +149,6 @@ describe('valid lines', () => {
       }),
     );
   });
-
-  const PATTERNS = [
-    ['ABCD', 24],
-    ['AABC', 12],
-    ['AABB', 6],
-    ['AAAB', 4],
-  ] as const;
-  /** A number with the given digit pattern, its digits and their order chosen at random. */
-  const patterned = fc
-    .tuple(
-      fc.constantFrom(...PATTERNS),
-      fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 4, maxLength: 4 }),
-      fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
-    )
-    .map(([[pattern, count], letterDigits, order]) => ({
-      number: order.map((position) => letterDigits[pattern.charCodeAt(position) - 65]).join(''),
-      pattern,
-      count,
-    }));
 
   it('a kBet has 24 / 12 / 6 / 4 entries for ABCD / AABC / AABB / AAAB, each a distinct permutation', () => {
     fc.assert(

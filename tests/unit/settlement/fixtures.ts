@@ -54,24 +54,6 @@ export const stake = fc
   .filter(([big, small]) => big.cents + small.cents > 0)
   .map(([big, small]) => ({ text: `${big.text}-${small.text}`, bigCents: big.cents, smallCents: small.cents }));
 
-const PATTERNS = [
-  ['ABCD', 24],
-  ['AABC', 12],
-  ['AABB', 6],
-  ['AAAB', 4],
-] as const;
-
-/** A number with a given digit pattern (so a known count of permutations), its digits and order at random. */
-export const patterned = fc
-  .tuple(
-    fc.constantFrom(...PATTERNS),
-    fc.shuffledSubarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], { minLength: 4, maxLength: 4 }),
-    fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }),
-  )
-  .map(([[pattern, count], letterDigits, order]) => ({
-    number: order.map((position) => letterDigits[pattern.charCodeAt(position) - 65]).join(''),
-    count,
-  }));
 
 /** The 23 places of a 4D result, as indexes into [1st, 2nd, 3rd, Starter 1-10, Consolation 1-10]. */
 export const PLACES = 23;

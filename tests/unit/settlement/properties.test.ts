@@ -18,7 +18,8 @@ import {
   type SmallPrize,
   type Strike,
 } from '../../../domain/settlement/index.ts';
-import { deepFreeze, entriesOf, number4, patterned, PLACES, resultAround, resultFromPlaces, stake } from './fixtures.ts';
+import { deepFreeze, entriesOf, number4, PLACES, resultAround, resultFromPlaces, stake } from './fixtures.ts';
+import { patterned } from '../../support/patternedNumber.ts';
 
 const location = fc.constantFrom('SG' as const, 'MG' as const);
 const anyPlace = fc.integer({ min: 0, max: PLACES - 1 });
