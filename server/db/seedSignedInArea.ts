@@ -269,14 +269,33 @@ export function plannedDraws(now: number): PlannedDraw[] {
   return draws;
 }
 
+/**
+ * Each location's draw days, draw time and cut-off (design/DOMAIN.md: SG Wed/Sat/Sun 18:30, sales
+ * close 18:00; MG the same days at 19:00, closing 18:30 (decision); TT Mon/Thu 18:30, closing 18:00).
+ * Written once: an operator's later change is kept.
+ */
+async function ensureDrawSettings(tx: Queryable) {
+  await tx.query(
+    `insert into draw_settings (loc_id, draw_days, draw_time, cut_off_time)
+     select s.loc_id, string_to_array(s.days, ','), s.draw_time, s.cut_off_time
+     from (values ('SG', 'Wed,Sat,Sun', '18:30', '18:00'), ('MG', 'Wed,Sat,Sun', '19:00', '18:30'), ('TT', 'Mon,Thu', '18:30', '18:00'))
+       as s (loc_id, days, draw_time, cut_off_time)
+     where exists (select 1 from locations l where l.loc_id = s.loc_id)
+     on conflict (loc_id) do nothing`,
+  );
+}
+
 async function extendDrawCalendar(tx: Queryable, now: number) {
+  await ensureDrawSettings(tx);
   const draws = plannedDraws(now);
   const today = operatorDay(now);
   await tx.query(
-    `insert into draws (loc_id, draw_date, special, is_finalised, created_at)
-     select d.loc_id, d.draw_date, d.special, d.draw_date < $4::date, $5::timestamptz
+    `insert into draws (loc_id, draw_date, special, is_finalised, created_at, draw_at, closes_at)
+     select d.loc_id, d.draw_date, d.special, d.draw_date < $4::date, $5::timestamptz,
+       (to_char(d.draw_date, 'YYYY-MM-DD') || ' ' || s.draw_time || '+08')::timestamptz,
+       (to_char(d.draw_date, 'YYYY-MM-DD') || ' ' || s.cut_off_time || '+08')::timestamptz
      from unnest($1::text[], $2::date[], $3::boolean[]) as d (loc_id, draw_date, special)
-     where exists (select 1 from locations l where l.loc_id = d.loc_id)
+       join draw_settings s on s.loc_id = d.loc_id
      order by d.draw_date, d.loc_id
      on conflict (loc_id, draw_date) do nothing`,
     [draws.map((d) => d.locId), draws.map((d) => d.date), draws.map((d) => d.special), today, timestamp(now)],

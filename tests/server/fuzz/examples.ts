@@ -21,6 +21,16 @@ export interface ExampleContext {
 
 const page = (SortBy: string) => ({ PageIndex: '1', PageSize: '100', SortBy, SortDir: 'desc', Format: 'json' });
 const tickets = page('CreatedDate');
+const fourDResult = {
+  Game: '4D',
+  First: '1234',
+  Second: '2345',
+  Third: '3456',
+  Starters: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010'],
+  Consolations: ['0011', '0012', '0013', '0014', '0015', '0016', '0017', '0018', '0019', '0020'],
+};
+const totoResult = { Game: 'TOTO', Numbers: ['1', '2', '3', '4', '5', '6'], Additional: '7' };
+const payRateFigure = { Kind: 'N', Variant: '', Prize: 'first', Stake: 'big', PerUnit: 2000 };
 
 /** A call's examples: most have one; a call whose body has variants has one per variant. */
 export function examples({ drawId, fileId }: ExampleContext): Record<string, Example | Example[]> {
@@ -45,6 +55,36 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET checkMemberAccess/:id': { params: { id: 'member1' }, query: { LocId: 'SG' } },
     'GET dMemberAllRole': { query: { LocId: 'SG' } },
     'GET draw/dateAll': { query: { LocId: 'SG' } },
+    'GET draw/week': { query: { LocId: 'SG', Date: '2026-11-25' } },
+    'GET draw/weekJob': { query: { LocId: 'SG' } },
+    'GET draw/byId/:DrawId': { params: { DrawId: draw }, query: { LocId: 'SG' } },
+    'GET draw/activeLatest': { query: { LocId: 'SG' } },
+    'GET draw/resultDate': { query: { LocId: 'SG' } },
+    'GET draw2': { query: { LocId: 'SG', DrawFrom: '2026-01-01', DrawTo: '2026-12-31' } },
+    'POST draw': { body: { LocId: 'MG', DrawDate: '2031-01-07', Special: true, DrawTime: '19:00', CutOffTime: '18:30' } },
+    'PUT draw': { body: { LocId: 'SG', DrawId: drawId, DrawTime: '18:30', CutOffTime: '18:00' } },
+    'GET draw/result': { query: { LocId: 'SG', DrawId: draw } },
+    'POST draw/result': [
+      { body: { LocId: 'SG', DrawId: drawId, Result: fourDResult } },
+      { body: { LocId: 'TT', DrawId: drawId, Result: totoResult } },
+    ],
+    'PUT draw/result': [
+      { body: { LocId: 'SG', DrawId: drawId, Result: fourDResult } },
+      { body: { LocId: 'TT', DrawId: drawId, Result: totoResult } },
+    ],
+    'POST insertProcess': { body: { LocId: 'SG', DrawId: drawId } },
+    'GET r5/:DrawId/status': { params: { DrawId: draw }, query: { LocId: 'SG' } },
+    'POST reset6/:DrawId': { params: { DrawId: draw }, body: { LocId: 'SG' } },
+    'POST reset7/:DrawId': { params: { DrawId: draw }, body: { LocId: 'SG' } },
+    'GET draw/resultReport': { query: { LocId: 'SG', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('DrawDate') } },
+    'GET payRates': { query: { LocId: 'SG', UserId: 'member1', Default: '0' } },
+    'GET payRatesN': { query: { LocId: 'SG', UserId: 'member1', Default: '0' } },
+    'GET payRatesI': { query: { LocId: 'SG', UserId: 'member1', Default: '0' } },
+    'GET payRatesK': { query: { LocId: 'SG', UserId: 'member1', Default: '0' } },
+    'POST payRate': { body: { LocId: 'SG', UserId: 'member1', ...payRateFigure } },
+    'PUT payRate': { body: { LocId: 'SG', PayRateId: 1, PerUnit: 2000 } },
+    'DELETE payRate/:PayRateId': { params: { PayRateId: '1' } },
+    'PUT payRateDefault': { body: { LocId: 'SG', ...payRateFigure } },
     'GET files': { query: { LocId: 'SG' } },
     'GET files/processUpload/:FileId/status': { params: file },
     'GET loc': { query: { LocId: 'SG' } },
