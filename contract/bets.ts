@@ -72,6 +72,12 @@ export const TicketSchema = v.object({
   FileId: v.nullable(v.number()),
   LineNumber: v.number(),
   CreatedDate: v.string(),
+  /**
+   * What the ticket won in the draws settled so far, in cents (the sum of its strikes), and its
+   * win/loss there (strikes less stakes); null until one of its draws is settled.
+   */
+  StrikeCents: v.nullable(v.number()),
+  WinLossCents: v.nullable(v.number()),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
 

@@ -48,6 +48,8 @@ const EXAMPLE_TICKET: Ticket = {
   FileId: null,
   LineNumber: 1,
   CreatedDate: '2026-11-21T10:15:00.000Z',
+  StrikeCents: 200_000,
+  WinLossCents: 199_850,
 };
 
 /**
