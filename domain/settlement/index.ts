@@ -8,6 +8,7 @@ export * from './resultMessages.ts';
 export { validateFourDResult, type FourDResultEntry, type ResultValidation } from './validateFourDResult.ts';
 export { validateTotoResult, type TotoResultEntry } from './validateTotoResult.ts';
 export * from './payRates.ts';
+export { figuresOfTable, type PayRateFigure, type PayRateRowKind } from './payRateRows.ts';
 export type * from './strike.ts';
 export { fourDStrikes } from './fourDStrikes.ts';
 export { totoGroupOf, totoNumbersOf, totoStrikes } from './totoStrikes.ts';

@@ -2,6 +2,8 @@ import type { Database, Queryable } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { timestamp } from './timestamp.ts';
 import { operatorDay } from '../../domain/operatorTime.ts';
+import { figuresOfTable } from '../../domain/settlement/payRateRows.ts';
+import { PUBLISHED_PAY_RATES } from '../../domain/settlement/publishedTables.ts';
 
 /**
  * Demo data of the signed-in area (spec 02), on top of the first seed (seed.ts). It runs on every
@@ -240,8 +242,62 @@ const STEPS: { id: string; apply: (tx: Queryable) => Promise<void> }[] = [
       );
     },
   },
+  {
+    // The published tables (design/DOMAIN.md) as each location's default, in force since long before any ticket.
+    id: 'drawEngine.defaultPayRates',
+    apply: async (tx) => {
+      for (const [locId, table] of Object.entries(PUBLISHED_PAY_RATES)) {
+        const figures = figuresOfTable(table);
+        await tx.query(
+          `insert into pay_rates (loc_id, user_id, kind, variant, prize, stake, per_unit, valid_from, set_by)
+           select $1, null, f.kind, f.variant, f.prize, f.stake, f.per_unit, '2000-01-01T00:00:00Z', null
+           from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[]) as f (kind, variant, prize, stake, per_unit)
+           where exists (select 1 from locations l where l.loc_id = $1)
+           on conflict do nothing`,
+          [
+            locId,
+            figures.map((f) => f.kind),
+            figures.map((f) => f.variant),
+            figures.map((f) => f.prize),
+            figures.map((f) => f.stake),
+            figures.map((f) => f.perUnit),
+          ],
+        );
+      }
+    },
+  },
+  {
+    // Commission on turnover in basis points (DOMAIN.md): a downline's rate never exceeds its upline's.
+    id: 'drawEngine.commissionRates',
+    apply: async (tx) => {
+      await tx.query(
+        `update users u set commission_bp = r.commission_bp, tt_commission_bp = r.tt_commission_bp, tax_bp = r.tax_bp
+         from unnest($1::text[], $2::int[], $3::int[], $4::int[]) as r (user_id, commission_bp, tt_commission_bp, tax_bp)
+         where u.user_id = r.user_id`,
+        [
+          DEMO_COMMISSIONS.map((c) => c.userId),
+          DEMO_COMMISSIONS.map((c) => c.commissionBp),
+          DEMO_COMMISSIONS.map((c) => c.ttCommissionBp),
+          DEMO_COMMISSIONS.map((c) => c.taxBp),
+        ],
+      );
+    },
+  },
 ];
 
+/** Demo commission and tax rates (basis points): the company 20 %, agents 10-15 %, members 5-8 %. */
+const DEMO_COMMISSIONS = [
+  { userId: 'admin', commissionBp: 2000, ttCommissionBp: 2000, taxBp: 0 },
+  { userId: 'agent1', commissionBp: 1500, ttCommissionBp: 1200, taxBp: 50 },
+  { userId: 'agent2', commissionBp: 1200, ttCommissionBp: 1000, taxBp: 0 },
+  { userId: 'agent3', commissionBp: 1000, ttCommissionBp: 800, taxBp: 0 },
+  { userId: 'ttagent', commissionBp: 1000, ttCommissionBp: 1500, taxBp: 100 },
+  { userId: 'member1', commissionBp: 800, ttCommissionBp: 500, taxBp: 0 },
+  { userId: 'member2', commissionBp: 500, ttCommissionBp: 500, taxBp: 0 },
+  { userId: 'member3', commissionBp: 600, ttCommissionBp: 500, taxBp: 0 },
+  { userId: 'member4', commissionBp: 500, ttCommissionBp: 500, taxBp: 0 },
+  { userId: 'newuser', commissionBp: 500, ttCommissionBp: 500, taxBp: 0 },
+];
 
 export interface PlannedDraw {
   locId: string;

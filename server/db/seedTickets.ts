@@ -10,6 +10,7 @@
  */
 import type { Database } from './database.ts';
 import { timestamp } from './timestamp.ts';
+import { TICKET_DRAWS_INSERT } from '../betting/ticketStore.ts';
 
 const STEP_ID = 'demo-tickets';
 
@@ -84,6 +85,7 @@ export async function seedDemoTickets(db: Database, now: number): Promise<boolea
       DEMO_TICKET_PLAN.map((p) => p.perDraw),
       timestamp(now),
     ]);
+    await tx.query(TICKET_DRAWS_INSERT('tickets'));
     return true;
   });
 }

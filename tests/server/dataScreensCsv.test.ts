@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const TICKET_HEADER = [
   'TicketId', 'UserId', 'DrawId', 'DrawDate', 'Number', 'BetType', 'Draws', 'Big', 'Small', 'TotoForm', 'TotoAmount', 'Tickets', 'Cost',
-  'FileId', 'LineNumber', 'CreatedDate',
+  'FileId', 'LineNumber', 'CreatedDate', 'Strike', 'WinLoss',
 ];
 const TICKET_FIELDS = Object.keys(TicketPageSchema.entries.Rows.item.entries);
 

@@ -43,6 +43,18 @@ create table ticket_draws (
   primary key (draw_id, ticket_id)
 );
 create index ticket_draws_by_ticket on ticket_draws (ticket_id);
+-- Tickets stored before: each day of a line in the first draw on that weekday on or after its own.
+insert into ticket_draws (draw_id, ticket_id)
+select resolved.draw_id, t.ticket_id
+from tickets t
+join draws anchor on anchor.draw_id = t.draw_id
+cross join lateral unnest(t.draws) as day (name)
+cross join lateral (
+  select d.draw_id from draws d
+  where d.loc_id = t.loc_id and d.draw_date >= anchor.draw_date and to_char(d.draw_date, 'Dy') = day.name
+  order by d.draw_date limit 1
+) resolved
+on conflict do nothing;
 
 -- Pay rates (contract/payRates.ts): one figure per row. user_id null is the location's default.
 -- A figure is never changed in place: a change sets valid_until on the row and inserts a new one,
