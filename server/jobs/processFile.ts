@@ -20,6 +20,7 @@ import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
 import { dayOfDate } from '../betting/draws.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
+import { openDrawForBets, refusingClosedDays } from '../betting/closedDraws.ts';
 import { chunkAfter, chunkHolding, firstNonBlankLine } from '../betting/betFileChunks.ts';
 import { yieldToEventLoop } from '../eventLoop.ts';
 import { requestsSettled } from '../http/requestsInFlight.ts';
@@ -109,7 +110,10 @@ async function runBatches({ db, now }: JobDeps, fileId: number, token: string, n
   // Every run asks the rule again: a run resumed after a crash may come long after the upload.
   const placement = await mayBetFor(db, file.uploaded_by, file.user_id, file.loc_id);
   if (!placement.ok) throw new BetsRefused(placement.message);
-  const parser = fileParser({ strictNumber: file.strict_number, acceptDecimals: file.accept_decimals });
+  // Issue 15: a run that starts after the draw's cut-off stores nothing; lines of closed days are refused.
+  const drawForBets = await openDrawForBets(db, file.draw_id, file.loc_id, now());
+  if (!drawForBets.ok) throw new BetsRefused(drawForBets.message);
+  const parser = refusingClosedDays(fileParser({ strictNumber: file.strict_number, acceptDecimals: file.accept_decimals }), drawForBets.dayRefusals);
   const context = { location: file.loc_id, nextDraw: [dayOfDate(file.draw_date)] };
   const owner = { location: file.loc_id, userId: file.user_id, drawId: file.draw_id, fileId, placedBy: file.uploaded_by };
 

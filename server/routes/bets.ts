@@ -8,7 +8,7 @@ import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { locationOf } from '../betting/location.ts';
-import { openDrawById } from '../betting/draws.ts';
+import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
 import { resolveBettor } from '../betting/bettor.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
@@ -26,10 +26,14 @@ export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
       if (!place.ok) return fail(c, 400, place.message);
       const bettor = await mayBetFor(tx, caller.userId, body.UserId, place.location);
       if (!bettor.ok) return fail(c, bettor.status, bettor.message);
-      const drawAnswer = await openDrawById(tx, body.DrawId, place.location, now());
+      // A closed draw refuses the message; a line whose day has no open draw is refused on its own.
+      const drawAnswer = await openDrawForBets(tx, body.DrawId, place.location, now());
       if (!drawAnswer.ok) return fail(c, 400, drawAnswer.message);
 
-      const parsed = parseBetMessage(body.Message, { location: place.location, nextDraw: [drawAnswer.draw.day] });
+      const parsed = refuseClosedDays(
+        parseBetMessage(body.Message, { location: place.location, nextDraw: [drawAnswer.draw.day] }),
+        drawAnswer.dayRefusals,
+      );
       if (parsed.lines.length === 0) return fail(c, 400, 'Write at least one bet line, e.g. 1234 1-2');
       const accepted = parsed.lines.filter((line): line is ValidLine => line.ok);
       // One statement: the lines are stored all or none, inside the key's transaction when there is one.

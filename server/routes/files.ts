@@ -6,7 +6,8 @@
  * it is uploaded, processed and deleted by admins and agents (and holders of BetEntry) only. Deleting a
  * file deletes its tickets too (the bets came from it), and is refused while its job is queued or
  * running, and once its draw is closed (those bets are settled). A file's plain lines (no day code)
- * are for the location's next regular draw at upload.
+ * are for the location's next regular draw at upload (the first whose cut-off is still ahead); a draw is closed
+ * once its cut-off (closes_at) has come by the server's clock.
  */
 import * as v from 'valibot';
 import {
@@ -19,7 +20,6 @@ import {
   type BetFile,
 } from '../../contract/files.ts';
 import { fileParser } from '../../domain/bets/index.ts';
-import { operatorDay } from '../../domain/operatorTime.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
@@ -64,10 +64,10 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
    */
   const visibleFile = async (fileId: number, caller: { userId: string; locations: string[] }, game: Game) => {
     const { rows } = await db.query<BetFile & { loc_id: string; draw_closed: boolean }>(
-      `select ${FILE_COLUMNS}, f.loc_id, (d.is_finalised or d.draw_date < $3::date) as draw_closed
+      `select ${FILE_COLUMNS}, f.loc_id, (d.is_finalised or d.closes_at <= $3::timestamptz) as draw_closed
        from bet_files f join draws d on d.draw_id = f.draw_id left join bet_file_jobs j on j.file_id = f.file_id
        where f.file_id = $1 and f.stored and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)}) and f.loc_id = any($4::text[])`,
-      [fileId, caller.userId, operatorDay(now()), locationsServed(game, caller.locations)],
+      [fileId, caller.userId, timestamp(now()), locationsServed(game, caller.locations)],
     );
     return rows[0] ?? null;
   };

@@ -1,0 +1,22 @@
+/**
+ * A draw's status (contract/draws.ts DRAW_STATUSES) as one SQL fragment, used by every answer that
+ * shows a draw, so all of them agree: finalised when is_finalised; drawn when its result is saved;
+ * closed when its cut-off has passed by the server's clock (closes_at <= now: the closing job's
+ * closed_at only records when it noticed); else open.
+ */
+
+/**
+ * Whether the draw aliased `d` has a saved result. The result table (draw_results) arrives with
+ * migration 0011 (issue 15, settlement part); until then no draw has a result.
+ * INTEGRATOR: once draw_results exists, replace the `'false'` below with
+ *   `exists (select 1 from draw_results r where r.draw_id = ${_d}.draw_id)`
+ * — that one change switches on "drawn", HasResult and draw/resultDate everywhere.
+ */
+export const drawHasResultSql = (_d: string): string => 'false';
+
+/** The status of the draw aliased `d` at the instant in parameter `nowParam` (e.g. '$2::timestamptz'). */
+export const drawStatusSql = (d: string, nowParam: string): string => `case
+  when ${d}.is_finalised then 'finalised'
+  when ${drawHasResultSql(d)} then 'drawn'
+  when ${d}.closes_at <= ${nowParam} then 'closed'
+  else 'open' end`;
