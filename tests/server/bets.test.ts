@@ -140,7 +140,7 @@ describe('POST bet/', () => {
 
   it('refuses a draw that is closed, of another location or unknown', async () => {
     const message = '1234 1-1';
-    await refused(placeBets('member1', { LocId: 'SG', DrawId: closedSgDraw.DrawId, Message: message }), 400, `The draw of ${closedSgDraw.DrawDate} is closed: choose an open draw.`);
+    await refused(placeBets('member1', { LocId: 'SG', DrawId: closedSgDraw.DrawId, Message: message }), 400, `The draw of ${closedSgDraw.DrawDate} closed at 18:00: choose an open draw.`);
     await refused(placeBets('member1', { LocId: 'SG', DrawId: mgDraw.DrawId, Message: message }), 400, `Draw ${mgDraw.DrawId} is not a draw of SG.`);
     await refused(placeBets('member1', { LocId: 'SG', DrawId: 999_999, Message: message }), 400, 'Draw 999999 is not a draw of SG.');
   });

@@ -1,7 +1,7 @@
 /** Helpers of the bet and bet-file server tests (bets.test.ts, files*.test.ts). */
 import { expect } from 'vitest';
 import * as v from 'valibot';
-import { DrawDatesSchema, type DrawDate } from '../../contract/draws.ts';
+import { DrawDatesSchema, DrawSchema, type DrawDate } from '../../contract/draws.ts';
 import { ProcessJobSchema, type ProcessJob } from '../../contract/files.ts';
 import { bearer, successData, type TestServer } from './testServer.ts';
 
@@ -19,11 +19,15 @@ export async function drawsOf(server: TestServer, token: string, location: 'SG' 
   return successData(await server.app.request(`${API}/${game}/draw/dateAll?LocId=${location}`, bearer(token)), DrawDatesSchema);
 }
 
-/** The location's next open draw (the earliest not finalised); draws come latest first. */
+/**
+ * The location's next open draw: the earliest not finalised whose cut-off is still ahead by the
+ * server's clock (a draw of today closes at its cut-off, issue 15).
+ */
 export async function nextDrawOf(server: TestServer, token: string, location: 'SG' | 'MG' | 'TT'): Promise<DrawDate> {
-  const open = (await drawsOf(server, token, location)).filter((draw) => !draw.IsFinalised);
-  expect(open.length).toBeGreaterThan(0);
-  return open[open.length - 1]!;
+  const game = location === 'TT' ? 'tt' : '4d';
+  const draw = await successData(await server.app.request(`${API}/${game}/draw/activeLatest?LocId=${location}`, bearer(token)), v.nullable(DrawSchema));
+  expect(draw).not.toBeNull();
+  return draw!;
 }
 
 export async function countOf(server: TestServer, table: 'tickets' | 'bet_files' | 'bet_file_jobs' | 'bet_file_rejected_lines'): Promise<number> {
