@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, urlDate, urlInteger } from './fields.ts';
+import { IgnoredLocIdSchema, jsonInteger, urlDate, urlInteger } from './fields.ts';
 import { LocIdQuerySchema, LocIdSchema, OptionalLocIdQuerySchema } from './locations.ts';
 
 /**
@@ -165,7 +165,7 @@ export const createDraw = endpoint({
 /** Body of PUT {4d|tt}/draw: new times of a draw that has no result yet. */
 export const UpdateDrawSchema = v.object({
   LocId: IgnoredLocIdSchema,
-  DrawId: v.pipe(v.number('DrawId must be a number.'), v.integer(), v.minValue(1)),
+  DrawId: jsonInteger('DrawId'),
   DrawTime: ClockTimeSchema,
   CutOffTime: ClockTimeSchema,
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, UserIdSchema, urlInteger } from './fields.ts';
+import { IgnoredLocIdSchema, UserIdSchema, jsonInteger, urlInteger } from './fields.ts';
 import { LocIdSchema } from './locations.ts';
 
 /**
@@ -70,12 +70,13 @@ const PerUnitSchema = v.pipe(
   v.minValue(0, 'The rate cannot be negative.'),
   v.maxValue(PER_UNIT_MAX, `The rate is at most ${PER_UNIT_MAX}.`),
 );
-const PayRateIdSchema = v.pipe(v.number('PayRateId must be a number.'), v.integer(), v.minValue(1));
+const PayRateIdSchema = jsonInteger('PayRateId');
 
 /** Which figure: kind, variant, prize and stake (the server refuses a combination the table does not have). */
 const FigureEntries = {
   Kind: v.picklist(PAY_RATE_KINDS, 'Kind must be N, K, I or T.'),
-  Variant: v.pipe(v.string(), v.maxLength(4, 'Variant is at most 4 characters.')),
+  // Letters, digits, '/' and '*' only (a permutation count or a TOTO form): a NUL or other control character never reaches the database.
+  Variant: v.pipe(v.string(), v.regex(/^[A-Za-z0-9/*]{0,4}$/, 'Variant is a permutation count or a TOTO form (at most 4 characters).')),
   Prize: v.picklist(PAY_RATE_PRIZES, 'Prize is not a prize of the table.'),
   Stake: v.picklist(PAY_RATE_STAKES, 'Stake must be big, small or unit.'),
 };
