@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { PlaceBetsResultSchema } from '../../contract/bets.ts';
-import { BetFileSchema } from '../../contract/files.ts';
+import { BetFileSchema, ProcessJobSchema } from '../../contract/files.ts';
 import { DrawSchema, DrawsSchema, type Draw } from '../../contract/draws.ts';
 import { processFileJob } from '../../server/jobs/processFile.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
@@ -60,6 +60,18 @@ describe('lines whose day cannot take bets', () => {
       const hhmm = new Date(closesAt.getTime() + 8 * 3600_000).toISOString().slice(11, 16);
       expect(result.Lines[0]!.Reason).toBe(`The draw of ${next.DrawDate} closed at ${hhmm}: choose an open draw.`);
       expect(result.AcceptedLines).toBe(0);
+
+      // The same line in an uploaded file is rejected by its processing with the same reason; the others are stored.
+      const code = DAY_CODES[weekday(next.DrawDate)];
+      const file = await successData(
+        await server.app.request(`${API}/4d/files/upload`, uploadRequest(agent, `${code} 1234 1-1\n1234 1-1`, { UserId: 'member1', ARACode: 'A', LocId: 'SG' })),
+        BetFileSchema,
+      );
+      await successData(await server.app.request(`${API}/4d/files/processUpload/${file.FileId}`, postJson(agent, { LocId: 'SG' })), ProcessJobSchema);
+      const job = (await pollUntilFinished(server, agent, file.FileId)).at(-1)!;
+      expect([job.Status, job.LinesAccepted, job.LinesRejected]).toEqual(['succeeded', 1, 1]);
+      const { rows } = await server.db.query<{ reason: string }>('select reason from bet_file_rejected_lines where file_id = $1', [file.FileId]);
+      expect(rows).toEqual([{ reason: `The draw of ${next.DrawDate} closed at ${hhmm}: choose an open draw.` }]);
     } finally {
       await server.db.query('update draws set closes_at = $2 where draw_id = $1', [next.DrawId, next.CutOff]);
     }
