@@ -103,17 +103,16 @@ export function mountPayRateRoutes(router: ApiRouter, { db, now }: RouteDeps) {
     const { LocId, PerUnit, ...figure } = body;
     const access = await maySetDefaults(db, caller.userId);
     if (!access.ok) return fail(c, access.status, access.message);
+    if (!(await figureExists(db, LocId, figure))) return fail(c, 400, unknownFigureMessage(LocId, figure));
     const answer = await db.transaction(async (tx): Promise<WriteAnswer> => {
       const current = await defaultRowInForce(tx, LocId, figure);
-      if (!current) return { ok: false, status: 404, message: unknownFigureMessage(LocId, figure) };
+      if (!current) return { ok: false, status: 409, message: 'The figure was changed meanwhile: reload and try again.' };
       const closed = await closeRow(tx, current.PayRateId, now());
       if (!closed) return changedMeanwhile(current.PayRateId);
       const rate = await replaceRow(tx, closed, PerUnit, caller.userId, now());
       await writeAudit(tx, { userId: caller.userId, locId: LocId, action: 'payRateDefault.update', entity: 'payRate', entityId: rate.PayRateId, before: closed, after: rate, at: now() });
       return { ok: true, rate };
     });
-    // A figure the table does not have is bad input (400), like the override calls answer it.
-    if (!answer.ok && answer.status === 404) return fail(c, 400, answer.message);
     return answer.ok ? answer.rate : fail(c, answer.status, answer.message);
   });
 }
