@@ -40,14 +40,17 @@ export const DrawSchema = v.object({
 export type Draw = v.InferOutput<typeof DrawSchema>;
 export const DrawsSchema = v.array(DrawSchema);
 
-/** GET {4d|tt}/draw/dateAll?LocId=: the location's draw calendar, latest first (an unknown location has none). */
+/**
+ * GET {4d|tt}/draw/dateAll?LocId=: the location's draw calendar, latest first (an unknown location has
+ * none), each draw with its times and Status, so a page offering draws to bet on offers the open ones.
+ */
 export const drawDates = endpoint({
   method: 'GET',
   path: 'draw/dateAll',
   scope: 'data',
   summary: "A location's draws, latest first",
   query: LocIdQuerySchema,
-  answer: DrawDatesSchema,
+  answer: DrawsSchema,
 });
 
 /** Query of draw/week: the week (Monday to Sunday, operator time) holding Date; today's week without it. */

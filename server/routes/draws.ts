@@ -40,14 +40,7 @@ const notADate = (name: string, date: string) => `${name} ${date} is not a day o
 
 export function mountDrawRoutes(router: ApiRouter, { db, now }: RouteDeps) {
   /** GET {4d|tt}/draw/dateAll?LocId= : the location's draw calendar, latest first (an unknown location has none). */
-  router.implement(drawDates, async ({ query }) => {
-    const { rows } = await db.query<DrawDate>(
-      `select draw_id as "DrawId", to_char(draw_date, 'YYYY-MM-DD') as "DrawDate", is_finalised as "IsFinalised"
-       from draws where loc_id = $1 order by draw_date desc`,
-      [query.LocId],
-    );
-    return rows;
-  });
+  router.implement(drawDates, async ({ query }) => selectDraws(db, now(), 'd.loc_id = $2', [query.LocId]));
 
   router.implement(drawWeek, async ({ query, caller, c }) => {
     const access = await mayReadDrawSetting(db, caller.userId);

@@ -39,10 +39,10 @@ export interface BetActors {
 export function betActors(api: ApiClient): BetActors {
   const betSubmissions = submissionKeys<PlaceBetsRequest>();
   return {
-    // Only draws still open can take bets; the soonest first.
+    // Only draws still open (before their cut-off, by the server's clock) can take bets; the soonest first.
     loadDraws: fromPromise<BetDrawChoice>(async () => {
       const draws = await loadDrawDates(api);
-      const open = draws.filter((draw) => !draw.IsFinalised).sort((a, b) => a.DrawDate.localeCompare(b.DrawDate));
+      const open = draws.filter((draw) => draw.Status === 'open').sort((a, b) => a.DrawDate.localeCompare(b.DrawDate));
       return { location: getLocId(), draws: open };
     }),
     // One Idempotency-Key per Submit, the same when the same bets are submitted again after no answer came.
