@@ -5,9 +5,16 @@ import { seed } from './db/seed.ts';
 import { loadSigningKey } from './auth/tokens.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './http/routeDeps.ts';
+import { createJobEngine } from './jobs/engine.ts';
 
-/** Opens storage, migrates, seeds on first start, and builds the app: the server minus the socket. */
-export async function prepareServer(config: ServerConfig, options: { schema?: string; serveApp?: boolean; now?: () => number; restoreFrom?: Blob } = {}) {
+/**
+ * Opens storage, migrates, seeds on first start, builds the app and starts its job engine: the server
+ * minus the socket. `jobsSchema` names the engine's schema on a PostgreSQL server (tests isolate it).
+ */
+export async function prepareServer(
+  config: ServerConfig,
+  options: { schema?: string; jobsSchema?: string; serveApp?: boolean; now?: () => number; restoreFrom?: Blob } = {},
+) {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -16,6 +23,11 @@ export async function prepareServer(config: ServerConfig, options: { schema?: st
   });
   const migrations = await migrate(db);
   const seeded = await seed(db, options.now);
-  const deps: AppDeps = { db, config, signingKey: await loadSigningKey(db, config.jwtSecret), now: options.now ?? Date.now };
-  return { app: createApp(deps, { serveApp: options.serveApp }), db, deps, migrations, seeded };
+  const now = options.now ?? Date.now;
+  const jobs = createJobEngine({ db, now, timings: config.jobs, schema: options.jobsSchema });
+  const deps: AppDeps = { db, jobs, config, signingKey: await loadSigningKey(db, config.jwtSecret), now };
+  // The routes define their job kinds (files: 'process-file'); every kind is defined before the start.
+  const app = createApp(deps, { serveApp: options.serveApp });
+  await jobs.start();
+  return { app, db, jobs, deps, migrations, seeded };
 }
