@@ -26,7 +26,8 @@ export async function prepareServer(
   const now = options.now ?? Date.now;
   const jobs = createJobEngine({ db, now, timings: config.jobs, schema: options.jobsSchema });
   const deps: AppDeps = { db, jobs, config, signingKey: await loadSigningKey(db, config.jwtSecret), now };
-  // The routes define their job kinds (files: 'process-file'); every kind is defined before the start.
+  // The routes define their job kinds (files: 'process-file'); every kind and schedule is declared
+  // before the start: jobs that are no route's own go here (server/jobs/engine.ts says how).
   const app = createApp(deps, { serveApp: options.serveApp });
   await jobs.start();
   return { app, db, jobs, deps, migrations, seeded };
