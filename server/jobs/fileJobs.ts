@@ -33,24 +33,29 @@ export interface FileJobs {
 export function fileJobs(jobs: JobEngine, { db, now }: { db: Database; now: () => number }): FileJobs {
   jobs.define(FILE_JOB, ({ key, finalAttempt }) => processFileJob({ db, now }, Number(key), finalAttempt));
 
-  return {
-    start: (fileId) => jobs.send(FILE_JOB, String(fileId)),
-    status: async (fileId) => {
-      // The engine first: counts read after it are at least as new (a job seen completed has all its lines).
-      const engine = await jobs.state(FILE_JOB, String(fileId));
-      if (engine?.state === 'failed' || engine?.state === 'cancelled') {
-        // Its last run died or expired without recording it: record it now, so the list and delete agree.
-        await recordFailure(db, fileId, now(), stoppedMessage(engine.error ?? 'the job was stopped'));
-      }
-      const job = await db.transaction(async (tx) => {
-        // One snapshot for the counts and the listed lines (PostgreSQL's default would take one per statement).
-        await tx.query('set transaction isolation level repeatable read');
-        return readProcessJob(tx, fileId);
-      });
-      // Queued or running: the engine's word. Once it is over the run has recorded how it ended (or it
-      // was recorded just above), and that record also answers when the engine has long cleaned it away.
-      const pending = engine?.state === 'created' || engine?.state === 'retry' || engine?.state === 'active';
-      return job && engine && pending ? { ...job, Status: STATUS_OF_STATE[engine.state] } : job;
-    },
+  const status = async (fileId: number): Promise<ProcessJob | null> => {
+    // The engine first: counts read after it are at least as new (a job seen completed has all its lines).
+    const engine = await jobs.state(FILE_JOB, String(fileId));
+    if (engine?.state === 'failed' || engine?.state === 'cancelled') {
+      // Its last run died or expired without recording it: record it now, so the list and delete agree.
+      await recordFailure(db, fileId, now(), stoppedMessage(engine.error ?? 'the job was stopped'));
+    }
+    const job = await db.transaction(async (tx) => {
+      // One snapshot for the counts and the listed lines (PostgreSQL's default would take one per statement).
+      await tx.query('set transaction isolation level repeatable read');
+      return readProcessJob(tx, fileId);
+    });
+    if (!engine && (job?.Status === 'queued' || job?.Status === 'running')) {
+      // Recorded as under way but unknown to the engine (queued by the runner before the engine, or the
+      // instance stopped between recording and sending): sent now, so asking is enough to get it done.
+      await jobs.send(FILE_JOB, String(fileId));
+      return status(fileId);
+    }
+    // Queued or running: the engine's word. Once it is over the run has recorded how it ended (or it
+    // was recorded just above), and that record also answers when the engine has long cleaned it away.
+    const pending = engine?.state === 'created' || engine?.state === 'retry' || engine?.state === 'active';
+    return job && engine && pending ? { ...job, Status: STATUS_OF_STATE[engine.state] } : job;
   };
+
+  return { start: (fileId) => jobs.send(FILE_JOB, String(fileId)), status };
 }
