@@ -10,7 +10,7 @@ import { BetFilesSchema, BetFileSchema, ProcessJobSchema, type BetFile, type Pro
 import { TicketPageSchema } from '../../contract/bets.ts';
 import { fileParser } from '../../domain/bets/index.ts';
 import { FILE_JOB } from '../../server/jobs/fileJobs.ts';
-import { BATCH_LINES } from '../../server/jobs/processFile.ts';
+import { BATCH_LINES, processFileJob } from '../../server/jobs/processFile.ts';
 import { prepareServer } from '../../server/start.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 import { API, countOf, nextDrawOf, pollUntilFinished, postJson, uploadRequest, type UploadFields } from './betting.ts';
@@ -229,6 +229,18 @@ describe('a run that stops midway', () => {
 
     const again = await processed(file.FileId);
     expect(again.at(-1)).toEqual(finished);
+    expect(await ticketsOfFile(file.FileId)).toMatchObject({ count: 3_000, lines: 3_000 });
+  });
+
+  it('stores and counts every line once when two runs work at once (one taken for dead that was only slow)', async () => {
+    const file = await upload(text);
+    await server.db.query(`insert into bet_file_jobs (file_id, status, lines_total) values ($1, 'queued', 3500)`, [file.FileId]);
+    const deps = { db: server.db, now: server.now };
+    await Promise.all([processFileJob(deps, file.FileId, false), processFileJob(deps, file.FileId, false)]);
+    const { rows } = await server.db.query('select status, lines_processed, lines_accepted, lines_rejected, next_line from bet_file_jobs where file_id = $1', [
+      file.FileId,
+    ]);
+    expect(rows).toEqual([{ status: 'succeeded', lines_processed: 3_500, lines_accepted: 3_000, lines_rejected: 500, next_line: 3_501 }]);
     expect(await ticketsOfFile(file.FileId)).toMatchObject({ count: 3_000, lines: 3_000 });
   });
 
