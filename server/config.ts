@@ -22,6 +22,23 @@ export interface ServerConfig {
    * set by default, and the server warns loudly when it is.
    */
   demoCaptchaAnswer?: string;
+  /** The job engine's timings (server/jobs/engine.ts). */
+  jobs: JobTimings;
+}
+
+/** How often the job engine looks for work and for dead runs; tests make these small. */
+export interface JobTimings {
+  /** JOBS_POLL_SECONDS (default 0.5, pg-boss's least): how often an idle worker looks for a job. */
+  pollSeconds: number;
+  /** JOBS_MAINTENANCE_SECONDS (default 30): how often expired runs are found and retried. */
+  maintenanceSeconds: number;
+  /**
+   * JOBS_EXPIRE_SECONDS (default 600): how long one run of a job may take. Past it the run is taken for
+   * dead (its instance crashed) and the job is retried, by any instance, from where it stopped.
+   */
+  expireSeconds: number;
+  /** JOBS_RETRY_DELAY_SECONDS (default 5): the first wait before a failed run is retried (doubling after). */
+  retryDelaySeconds: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -37,6 +54,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     captchaAfterFailures: positiveInteger('CAPTCHA_AFTER_FAILURES', env.CAPTCHA_AFTER_FAILURES, 3),
     captchaTtlSeconds: positiveInteger('CAPTCHA_TTL_SECONDS', env.CAPTCHA_TTL_SECONDS, 120),
     demoCaptchaAnswer: demoAnswer(env.DEMO_CAPTCHA_ANSWER),
+    jobs: {
+      pollSeconds: Math.max(0.5, positiveNumber('JOBS_POLL_SECONDS', env.JOBS_POLL_SECONDS, 0.5)),
+      maintenanceSeconds: positiveInteger('JOBS_MAINTENANCE_SECONDS', env.JOBS_MAINTENANCE_SECONDS, 30),
+      expireSeconds: positiveInteger('JOBS_EXPIRE_SECONDS', env.JOBS_EXPIRE_SECONDS, 600),
+      retryDelaySeconds: wholeNumber('JOBS_RETRY_DELAY_SECONDS', env.JOBS_RETRY_DELAY_SECONDS, 5),
+    },
   };
 }
 
@@ -54,6 +77,20 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`);
+  return number;
+}
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a number above 0, not ${JSON.stringify(value)}.`);
+  return number;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`${name} must be a whole number of at least 0, not ${JSON.stringify(value)}.`);
   return number;
 }
 

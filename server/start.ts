@@ -2,13 +2,22 @@ import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { createDrawsAhead } from './draws/calendar.ts';
+import { closeDueDraws, createDrawsAhead } from './draws/calendar.ts';
+import { CLOSE_DRAWS_CRON, CREATE_DRAWS_CRON } from './draws/schedules.ts';
+import { registerDrawSchedules } from './jobs/schedules.ts';
 import { loadSigningKey } from './auth/tokens.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './http/routeDeps.ts';
+import { createJobEngine } from './jobs/engine.ts';
 
-/** Opens storage, migrates, seeds on first start, and builds the app: the server minus the socket. */
-export async function prepareServer(config: ServerConfig, options: { schema?: string; serveApp?: boolean; now?: () => number; restoreFrom?: Blob } = {}) {
+/**
+ * Opens storage, migrates, seeds on first start, builds the app and starts its job engine: the server
+ * minus the socket. `jobsSchema` names the engine's schema on a PostgreSQL server (tests isolate it).
+ */
+export async function prepareServer(
+  config: ServerConfig,
+  options: { schema?: string; jobsSchema?: string; serveApp?: boolean; now?: () => number; restoreFrom?: Blob } = {},
+) {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -17,7 +26,14 @@ export async function prepareServer(config: ServerConfig, options: { schema?: st
   });
   const migrations = await migrate(db);
   const seeded = await seed(db, options.now);
-  await createDrawsAhead(db, (options.now ?? Date.now)()); // a fresh database has its coming draws (issue 15)
-  const deps: AppDeps = { db, config, signingKey: await loadSigningKey(db, config.jwtSecret), now: options.now ?? Date.now };
-  return { app: createApp(deps, { serveApp: options.serveApp }), db, deps, migrations, seeded };
+  const now = options.now ?? Date.now;
+  await createDrawsAhead(db, now()); // a fresh database has its coming draws (issue 15)
+  const jobs = createJobEngine({ db, now, timings: config.jobs, schema: options.jobsSchema });
+  const deps: AppDeps = { db, jobs, config, signingKey: await loadSigningKey(db, config.jwtSecret), now };
+  // The routes define their job kinds (files: 'process-file'); every kind and schedule is declared
+  // before the start: jobs that are no route's own go here (server/jobs/engine.ts says how).
+  registerDrawSchedules(jobs, db, { createDrawsAhead, closeDueDraws }, { createDraws: CREATE_DRAWS_CRON, closeDraws: CLOSE_DRAWS_CRON });
+  const app = createApp(deps, { serveApp: options.serveApp });
+  await jobs.start();
+  return { app, db, jobs, deps, migrations, seeded };
 }

@@ -94,7 +94,7 @@ export interface DataScreensBench {
 
 export async function benchDataScreens(): Promise<DataScreensBench> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-screens-'));
-  const { app, db } = await prepareServer({ ...readServerConfig({}), dataDir }, { serveApp: false });
+  const { app, db, jobs } = await prepareServer({ ...readServerConfig({}), dataDir }, { serveApp: false });
   try {
     const insertSeconds = await insertTickets(db);
     const headers = await signIn(app, 'member1');
@@ -146,6 +146,7 @@ export async function benchDataScreens(): Promise<DataScreensBench> {
       csv: { rows, seconds, cpuSeconds: (used.user + used.system) / 1e6, rowsPerSecond: rows / seconds, bytes },
     };
   } finally {
+    await jobs.stop();
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -30,7 +30,7 @@ async function createBenchUsers(db: Database, count: number) {
 }
 
 // Only DATA_DIR is taken from the environment: CAPTCHA and the like stay at their defaults.
-const { app, db } = await prepareServer({ ...readServerConfig({}), dataDir }, { serveApp: false });
+const { app, db, jobs } = await prepareServer({ ...readServerConfig({}), dataDir }, { serveApp: false });
 await createBenchUsers(db, users);
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(JSON.stringify({ port: info.port }));
@@ -38,6 +38,7 @@ const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info
 
 const shutdown = async () => {
   server.close();
+  await jobs.stop();
   await db.close();
   process.exit(0);
 };

@@ -68,7 +68,7 @@ async function uploadAndProcess(app: App, token: string, text: string): Promise<
 export async function benchServerProcessing(): Promise<{ lines: number; seconds: number; linesPerSecond: number; detail: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const config = { ...readServerConfig({}), dataDir };
-  const { app, db } = await prepareServer(config, { serveApp: false });
+  const { app, db, jobs } = await prepareServer(config, { serveApp: false });
   try {
     const token = await benchToken((path, init) => Promise.resolve(app.request(`/api/v1${path}`, init)), 'agent1');
     const text = generateUpload(LINES);
@@ -80,6 +80,7 @@ export async function benchServerProcessing(): Promise<{ lines: number; seconds:
       .join(', ')}`;
     return { lines: LINES, seconds: median.seconds, linesPerSecond: LINES / median.seconds, detail };
   } finally {
+    await jobs.stop();
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

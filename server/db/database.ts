@@ -11,6 +11,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs a statement or a script of several without parameters and answers the rows of its last
+   * statement (the job engine's SQL: PGlite's `query` refuses several statements in one call).
+   */
+  script<Row = Record<string, unknown>>(sql: string): Promise<{ rows: Row[] }>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tar, for `openPglite`'s `restoreFrom`. */
   dump?(): Promise<Blob>;

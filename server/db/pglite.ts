@@ -17,6 +17,10 @@ export async function openPglite(dataDir?: string, restoreFrom?: Blob): Promise<
     exec: async (sql) => {
       await db.exec(sql);
     },
+    script: async (sql) => {
+      const results = await db.exec(sql);
+      return { rows: (results.at(-1)?.rows ?? []) as never[] };
+    },
     transaction: (work) =>
       db.transaction((tx) =>
         work({ query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }) }),

@@ -25,6 +25,11 @@ export async function openPostgres(connectionString: string, schema?: string): P
     exec: async (sql) => {
       await pool.query(sql);
     },
+    script: async (sql) => {
+      // Several statements answer one result each (an array); one statement answers one result.
+      const answer: pg.QueryResult | pg.QueryResult[] = await pool.query(sql);
+      return { rows: (Array.isArray(answer) ? (answer.at(-1)?.rows ?? []) : answer.rows) as never[] };
+    },
     transaction: async (work) => {
       const client = await pool.connect();
       try {

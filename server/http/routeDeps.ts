@@ -2,10 +2,13 @@ import type { Database } from '../db/database.ts';
 import type { ServerConfig } from '../config.ts';
 import type { MaintenanceState } from '../maintenance.ts';
 import type { requireAuth } from './auth.ts';
+import type { JobEngine } from '../jobs/engine.ts';
 
-/** What the app is built from: storage, configuration, the token signing key and the clock. */
+/** What the app is built from: storage, configuration, the token signing key, the job engine and the clock. */
 export interface AppDeps {
   db: Database;
+  /** Background jobs and schedules (server/jobs/engine.ts): routes define their kinds, then the server starts it. */
+  jobs: JobEngine;
   config: ServerConfig;
   signingKey: string;
   /** Wall clock, injectable so tests can move time. */

@@ -1,70 +1,61 @@
 /**
- * The background processing of uploaded bet files (spec 02 §4: long-running jobs polled by status).
- * State lives in the database (bet_file_jobs), never only in memory: any instance can answer a status,
- * and a job whose run died (its heartbeat went silent) is taken over and resumed by the next instance
- * that looks at it, on start or when a client polls it.
+ * The background processing of uploaded bet files (spec 02 §4: long-running jobs polled by status), on
+ * the job engine (engine.ts) as kind 'process-file', keyed by FileId. The engine runs, retries and takes
+ * over the job; bet_file_jobs keeps what outlives the engine's records: the counts, the next line to
+ * do, the rejected lines, and the file's lasting state for its list and its delete.
  */
+import type { ProcessJob, JobStatusValue } from '../../contract/files.ts';
 import type { Database } from '../db/database.ts';
-import { processFileJob } from './processFile.ts';
-import { readJobRow, readProcessJob } from './jobStatus.ts';
-import type { ProcessJob } from '../../contract/files.ts';
+import type { JobEngine, JobState } from './engine.ts';
+import { processFileJob, recordFailure, stoppedMessage } from './processFile.ts';
+import { readProcessJob } from './jobStatus.ts';
 
-/** A running job writes after every batch; silent this long, its run is taken for dead. */
-export const JOB_STALE_MS = 30_000;
+export const FILE_JOB = 'process-file';
+
+/** The spec's Status of a job from the engine's state of it. */
+const STATUS_OF_STATE: Record<JobState, JobStatusValue> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  completed: 'succeeded',
+  failed: 'failed',
+  cancelled: 'failed',
+};
 
 export interface FileJobs {
-  /** Runs the job in the background when it can be claimed (queued, or running but silent). */
-  kick(fileId: number): void;
-  /** The job's status; a job whose run died is resumed first. */
+  /** Queues the file's job (once: a queued or running job of the file is left as it is). */
+  start(fileId: number): Promise<void>;
+  /** The job's status: Status from the engine while it is under way, counts and lines from bet_file_jobs; null when never processed. */
   status(fileId: number): Promise<ProcessJob | null>;
-  /** On start: resumes queued jobs and jobs whose run died. */
-  resumeInterrupted(): Promise<void>;
-  /** Resolves when every run this instance started has ended (tests, shutdown). */
-  idle(): Promise<void>;
 }
 
-export function fileJobs({ db, now }: { db: Database; now: () => number }): FileJobs {
-  /** The runs this instance has under way, by file: a second kick of the same file waits for the first. */
-  const running = new Map<number, Promise<unknown>>();
+/** Declares the file job on the engine (before it starts) and answers the calls the file routes make. */
+export function fileJobs(jobs: JobEngine, { db, now }: { db: Database; now: () => number }): FileJobs {
+  jobs.define(FILE_JOB, ({ key, finalAttempt }) => processFileJob({ db, now }, Number(key), finalAttempt));
 
-  const run = (fileId: number, staleBefore: number) => {
-    if (running.has(fileId)) return;
-    const work = processFileJob({ db, now }, fileId, staleBefore)
-      .catch((error: unknown) => {
-        console.error(`[jobs] processing of file ${fileId} stopped`, error);
-      })
-      .finally(() => running.delete(fileId));
-    running.set(fileId, work);
+  const status = async (fileId: number): Promise<ProcessJob | null> => {
+    // The engine first: counts read after it are at least as new (a job seen completed has all its lines).
+    const engine = await jobs.state(FILE_JOB, String(fileId));
+    if (engine?.state === 'failed' || engine?.state === 'cancelled') {
+      // Its last run died or expired without recording it: record it now, so the list and delete agree.
+      await recordFailure(db, fileId, now(), stoppedMessage(engine.error ?? 'the job was stopped'));
+    }
+    const job = await db.transaction(async (tx) => {
+      // One snapshot for the counts and the listed lines (PostgreSQL's default would take one per statement).
+      await tx.query('set transaction isolation level repeatable read');
+      return readProcessJob(tx, fileId);
+    });
+    if (!engine && (job?.Status === 'queued' || job?.Status === 'running')) {
+      // Recorded as under way but unknown to the engine (queued by the runner before the engine, or the
+      // instance stopped between recording and sending): sent now, so asking is enough to get it done.
+      await jobs.send(FILE_JOB, String(fileId));
+      return status(fileId);
+    }
+    // Queued or running: the engine's word. Once it is over the run has recorded how it ended (or it
+    // was recorded just above), and that record also answers when the engine has long cleaned it away.
+    const pending = engine?.state === 'created' || engine?.state === 'retry' || engine?.state === 'active';
+    return job && engine && pending ? { ...job, Status: STATUS_OF_STATE[engine.state] } : job;
   };
-  const kick = (fileId: number) => run(fileId, now() - JOB_STALE_MS);
 
-  return {
-    kick,
-    status: async (fileId) => {
-      const job = await readJobRow(db, fileId);
-      const silent = job?.status === 'running' && (job.heartbeatAt ?? 0) < now() - JOB_STALE_MS;
-      if (job?.status === 'queued' || silent) kick(fileId);
-      return db.transaction(async (tx) => {
-        // One snapshot for the counts and the listed lines (PostgreSQL's default would take one per statement).
-        await tx.query('set transaction isolation level repeatable read');
-        return readProcessJob(tx, fileId);
-      });
-    },
-    resumeInterrupted: async () => {
-      // Embedded PGlite belongs to this one process: a job it finds running at start is certainly dead.
-      // A PostgreSQL server is shared: only a job silent for JOB_STALE_MS is taken over.
-      const staleBefore = db.engine === 'pglite' ? now() + 1 : now() - JOB_STALE_MS;
-      try {
-        const { rows } = await db.query<{ file_id: number }>(
-          `select file_id from bet_file_jobs where status in ('queued', 'running') order by file_id`,
-        );
-        for (const row of rows) run(row.file_id, staleBefore);
-      } catch (error) {
-        console.error('[jobs] could not look for interrupted jobs', error);
-      }
-    },
-    idle: async () => {
-      while (running.size > 0) await Promise.allSettled([...running.values()]);
-    },
-  };
+  return { start: (fileId) => jobs.send(FILE_JOB, String(fileId)), status };
 }

@@ -12,8 +12,6 @@ export interface JobRow {
   linesAccepted: number;
   linesRejected: number;
   message: string | null;
-  /** Milliseconds of the last sign of life of the run that owns the job; null when none ran yet. */
-  heartbeatAt: number | null;
 }
 
 export async function readJobRow(db: Queryable, fileId: number): Promise<JobRow | null> {
@@ -24,10 +22,8 @@ export async function readJobRow(db: Queryable, fileId: number): Promise<JobRow 
     lines_accepted: number;
     lines_rejected: number;
     message: string | null;
-    heartbeat_ms: number | null;
   }>(
-    `select status, lines_total, lines_processed, lines_accepted, lines_rejected, message,
-       (extract(epoch from heartbeat_at) * 1000)::float8 as heartbeat_ms
+    `select status, lines_total, lines_processed, lines_accepted, lines_rejected, message
      from bet_file_jobs where file_id = $1`,
     [fileId],
   );
@@ -40,11 +36,10 @@ export async function readJobRow(db: Queryable, fileId: number): Promise<JobRow 
     linesAccepted: row.lines_accepted,
     linesRejected: row.lines_rejected,
     message: row.message,
-    heartbeatAt: row.heartbeat_ms,
   };
 }
 
-/** Read in one transaction by the caller (fileJobs.status), so the counts and the listed lines agree. */
+/** Read in one transaction by the caller (fileJobs.status), so the counts and the listed lines agree; Status as last recorded. */
 export async function readProcessJob(db: Queryable, fileId: number): Promise<ProcessJob | null> {
   const job = await readJobRow(db, fileId);
   if (!job) return null;

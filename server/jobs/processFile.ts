@@ -1,11 +1,12 @@
 /**
- * One run of a file's processing job: claim the job, then read and parse the file a chunk of whole lines
- * at a time with its options (never the whole file in one step: that held every other request for
- * up to a second on a big file), and store its lines in batches. Each batch (its tickets, its rejected lines, the counts and the next line to do) is
- * one transaction, so a client polling the status sees the progress, and a run that stops anywhere
- * (crash, restart, lost database) resumes from the last committed batch without storing a line twice.
+ * One run of a file's processing job (server/jobs/fileJobs.ts sends it on the job engine): read and
+ * parse the file a chunk of whole lines at a time with its options (never the whole file in one step:
+ * that held every other request for up to a second on a big file), and store its lines in batches.
+ * Each batch (its tickets, its rejected lines, the counts and the next line to do) is one transaction
+ * that first locks the job's row and reads where the job stands: a run that stops anywhere (crash,
+ * restart, lost database) is retried by the engine and resumes from the last committed batch, and two
+ * runs at once (a run taken for dead that was only slow) never store a line twice.
  */
-import { randomUUID } from 'node:crypto';
 import {
   fileParser,
   type BetParser,
@@ -21,6 +22,7 @@ import { splitLines } from '../betting/lines.ts';
 import { dayOfDate } from '../betting/draws.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
 import { openDrawForBets, refusingClosedDays } from '../betting/closedDraws.ts';
+import { JobFailure } from './engine.ts';
 import { chunkAfter, chunkHolding, firstNonBlankLine } from '../betting/betFileChunks.ts';
 import { yieldToEventLoop } from '../eventLoop.ts';
 import { requestsSettled } from '../http/requestsInFlight.ts';
@@ -45,11 +47,8 @@ const shown = (text: string) => {
   return trimmed.length > REJECTED_TEXT_MAX ? `${trimmed.slice(0, REJECTED_TEXT_MAX - 1)}…` : trimmed;
 };
 
-/** Another run took the job over (this one was judged dead): stop without touching it. */
-class JobLost extends Error {}
-
-/** The uploader may no longer place these bets (bet placing disabled, left the tree): the job fails with the rule's message. */
-class BetsRefused extends Error {}
+/** The file is gone (deleted meanwhile): the run stops, there is nothing left to do. */
+class FileGone extends Error {}
 
 interface FileToProcess {
   loc_id: Location;
@@ -62,43 +61,48 @@ interface FileToProcess {
 }
 
 /**
- * Claims the job when it is queued, or running but silent since `staleBefore` (its run died), and
- * processes it to the end. Answers false when there was nothing to claim.
+ * Processes the file's job to the end from where it stands. A failure the run cannot get past (the
+ * uploader may no longer place these bets) fails the job at once (JobFailure); any other error is
+ * thrown for the engine to retry, and recorded on the job when it was the last attempt.
  */
-export async function processFileJob({ db, now }: JobDeps, fileId: number, staleBefore: number): Promise<boolean> {
-  const token = randomUUID();
-  const claimed = await db.query<{ next_line: number }>(
-    `update bet_file_jobs set status = 'running', run_token = $2, heartbeat_at = $3::timestamptz,
-       started_at = coalesce(started_at, $3::timestamptz), message = null
-     where file_id = $1 and (status = 'queued' or (status = 'running' and heartbeat_at < $4::timestamptz))
-     returning next_line`,
-    [fileId, token, timestamp(now()), timestamp(staleBefore)],
+export async function processFileJob({ db, now }: JobDeps, fileId: number, finalAttempt: boolean): Promise<void> {
+  const { rows } = await db.query<{ next_line: number }>(
+    `update bet_file_jobs set status = 'running', started_at = coalesce(started_at, $2::timestamptz), message = null
+     where file_id = $1 and status <> 'succeeded' returning next_line`,
+    [fileId, timestamp(now())],
   );
-  const nextLine = claimed.rows[0]?.next_line;
-  if (nextLine === undefined) return false;
+  const nextLine = rows[0]?.next_line;
+  if (nextLine === undefined) return; // done already, or the file was deleted
   try {
-    await runBatches({ db, now }, fileId, token, nextLine);
-    await db.query(
-      `update bet_file_jobs set status = 'succeeded', finished_at = $3::timestamptz, heartbeat_at = $3::timestamptz
-       where file_id = $1 and run_token = $2`,
-      [fileId, token, timestamp(now())],
-    );
+    await runBatches({ db, now }, fileId, nextLine);
+    await db.query(`update bet_file_jobs set status = 'succeeded', finished_at = $2::timestamptz where file_id = $1`, [
+      fileId, timestamp(now()),
+    ]);
   } catch (error) {
-    if (error instanceof JobLost) return true;
+    if (error instanceof FileGone) return;
     const reason = error instanceof Error ? error.message : String(error);
-    const message = error instanceof BetsRefused ? reason : `Processing stopped (${reason}). Process the file again to continue where it stopped.`;
-    await db
-      .query(
-        `update bet_file_jobs set status = 'failed', finished_at = $3::timestamptz, message = $4
-         where file_id = $1 and run_token = $2`,
-        [fileId, token, timestamp(now()), message],
-      )
-      .catch(() => undefined);
+    const refused = error instanceof JobFailure;
+    if (refused || finalAttempt) await recordFailure(db, fileId, now(), refused ? reason : stoppedMessage(reason));
+    throw error;
   }
-  return true;
 }
 
-async function runBatches({ db, now }: JobDeps, fileId: number, token: string, nextLine: number) {
+/** The message of a job whose runs all failed: what stopped it, and what the user can do. */
+export const stoppedMessage = (reason: string) =>
+  `Processing stopped (${reason}). Process the file again to continue where it stopped.`;
+
+/** The job failed for good: the file's list and its delete see it as failed. */
+export async function recordFailure(db: Queryable, fileId: number, at: number, message: string) {
+  await db
+    .query(
+      `update bet_file_jobs set status = 'failed', finished_at = $2::timestamptz, message = $3
+       where file_id = $1 and status in ('queued', 'running')`,
+      [fileId, timestamp(at), message],
+    )
+    .catch((error: unknown) => console.error(`[jobs] could not record the failure of file ${fileId}`, error));
+}
+
+async function runBatches({ db, now }: JobDeps, fileId: number, nextLine: number) {
   const { rows } = await db.query<FileToProcess>(
     `select f.loc_id, f.user_id, f.uploaded_by, f.draw_id, to_char(d.draw_date, 'YYYY-MM-DD') as draw_date,
        f.strict_number, f.accept_decimals
@@ -106,13 +110,13 @@ async function runBatches({ db, now }: JobDeps, fileId: number, token: string, n
     [fileId],
   );
   const file = rows[0];
-  if (!file) throw new JobLost();
+  if (!file) throw new FileGone();
   // Every run asks the rule again: a run resumed after a crash may come long after the upload.
   const placement = await mayBetFor(db, file.uploaded_by, file.user_id, file.loc_id);
-  if (!placement.ok) throw new BetsRefused(placement.message);
+  if (!placement.ok) throw new JobFailure(placement.message);
   // Issue 15: a run that starts after the draw's cut-off stores nothing; lines of closed days are refused.
   const drawForBets = await openDrawForBets(db, file.draw_id, file.loc_id, now());
-  if (!drawForBets.ok) throw new BetsRefused(drawForBets.message);
+  if (!drawForBets.ok) throw new JobFailure(drawForBets.message);
   const parser = refusingClosedDays(fileParser({ strictNumber: file.strict_number, acceptDecimals: file.accept_decimals }), drawForBets.dayRefusals);
   const context = { location: file.loc_id, nextDraw: [dayOfDate(file.draw_date)] };
   const owner = { location: file.loc_id, userId: file.user_id, drawId: file.draw_id, fileId, placedBy: file.uploaded_by };
@@ -122,7 +126,7 @@ async function runBatches({ db, now }: JobDeps, fileId: number, token: string, n
   const pending: FileLine[] = [];
   const storeFirst = async (count: number) => {
     const batch = pending.splice(0, count);
-    await db.transaction((tx) => storeBatch(tx, { fileId, token, at: now() }, owner, batch));
+    await db.transaction((tx) => storeBatch(tx, { fileId, at: now() }, owner, batch));
     // Embedded PGlite answers in microtasks: without this the whole file would be stored before any
     // other request (a status poll among them) is served. Then the requests under way go first.
     await yieldToEventLoop();
@@ -167,24 +171,29 @@ async function* fileLinesFrom(
 
 async function storeBatch(
   tx: Queryable,
-  run: { fileId: number; token: string; at: number },
+  run: { fileId: number; at: number },
   owner: Omit<Parameters<typeof insertTickets>[1], 'at'>,
-  batch: readonly FileLine[],
+  lines: readonly FileLine[],
 ) {
+  // First, in the same transaction: lock the job and read where it stands. Another run may have
+  // stored some of these lines already (it was taken for dead but was only slow): those are skipped.
+  const { rows } = await tx.query<{ next_line: number }>('select next_line from bet_file_jobs where file_id = $1 for update', [run.fileId]);
+  const nextLine = rows[0]?.next_line;
+  if (nextLine === undefined) throw new FileGone();
+  const batch = lines.filter(({ line }) => line.lineNumber >= nextLine);
+  if (batch.length === 0) return;
   const accepted: ValidLine[] = [];
   const rejected: { lineNumber: number; text: string; reason: string }[] = [];
   for (const { line, rejectedText } of batch) {
     if (line.ok) accepted.push(line);
     else rejected.push({ lineNumber: line.lineNumber, text: rejectedText, reason: line.message });
   }
-  // First, in the same transaction: this run still owns the job (else nothing of the batch is kept).
-  const owned = await tx.query(
-    `update bet_file_jobs set heartbeat_at = $3::timestamptz, lines_processed = lines_processed + $4,
-       lines_accepted = lines_accepted + $5, lines_rejected = lines_rejected + $6, next_line = $7
-     where file_id = $1 and run_token = $2 and status = 'running' returning file_id`,
-    [run.fileId, run.token, timestamp(run.at), batch.length, accepted.length, rejected.length, batch[batch.length - 1]!.line.lineNumber + 1],
+  await tx.query(
+    `update bet_file_jobs set lines_processed = lines_processed + $2, lines_accepted = lines_accepted + $3,
+       lines_rejected = lines_rejected + $4, next_line = $5
+     where file_id = $1`,
+    [run.fileId, batch.length, accepted.length, rejected.length, batch[batch.length - 1]!.line.lineNumber + 1],
   );
-  if (owned.rows.length === 0) throw new JobLost();
   await insertTickets(tx, { ...owner, at: run.at }, accepted);
   if (rejected.length > 0) {
     await tx.query(

@@ -51,11 +51,10 @@ const FILE_COLUMNS = `
        when j.status = 'succeeded' then 'processed' else 'failed' end as "FileStatus",
   f.lines as "Lines", to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate"`;
 
-/** Mounts the file calls; the jobs of files whose processing an earlier run left unfinished resume now. */
+/** Mounts the file calls and defines their processing job on the engine (which takes over unfinished jobs). */
 export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
   const { db, now } = deps;
-  const jobs = fileJobs(deps);
-  void jobs.resumeInterrupted();
+  const jobs = fileJobs(deps.jobs, deps);
   void removeUnstoredFiles(db, now()).catch((error: unknown) => console.error('[files] could not remove unfinished uploads', error));
 
   /**
@@ -183,7 +182,8 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
         [FileId],
       );
     });
-    jobs.kick(FileId);
+    // Sent unless it is done; a job of the file that is queued or running already is left as it is.
+    if (file.FileStatus !== 'processed') await jobs.start(FileId);
     const job = await jobs.status(FileId);
     return job ?? fail(c, 404, `There is no file ${FileId}.`);
   });

@@ -24,7 +24,7 @@ const readWhenAnswered = new Map<string, number>();
 beforeAll(async () => {
   server = await startTestServer();
   token = (await signIn(server.app, 'admin')).access_token;
-  const app = createApp({ db: server.db, config: server.config, signingKey: server.signingKey, now: server.now }, { serveApp: false });
+  const app = createApp({ db: server.db, jobs: server.jobs, config: server.config, signingKey: server.signingKey, now: server.now }, { serveApp: false });
   http = await new Promise<Server>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0 }, () => resolve(started as Server));
   });

@@ -99,7 +99,7 @@ describe('at the cut-off, by the server clock', () => {
       'The draw this file was uploaded for is closed: upload it again for the next draw.',
     );
     // The queued job's run starts after the cut-off: it fails with the rule's message.
-    expect(await processFileJob({ db: server.db, now: server.now }, lateFile.FileId, server.now() + 1)).toBe(true);
+    await expect(processFileJob({ db: server.db, now: server.now }, lateFile.FileId, true)).rejects.toThrow(closedMessage(draw));
     const job = (await pollUntilFinished(server, agent, lateFile.FileId)).at(-1)!;
     expect([job.Status, job.Message]).toEqual(['failed', closedMessage(draw)]);
     expect(await countOf(server, 'tickets')).toBe(tickets);

@@ -58,7 +58,7 @@ type Requester = { request(path: string, init?: RequestInit): Response | Promise
 
 beforeAll(async () => {
   server = await startTestServer();
-  deps = { db: server.db, config: server.config, signingKey: server.signingKey, now: server.now };
+  deps = { db: server.db, jobs: server.jobs, config: server.config, signingKey: server.signingKey, now: server.now };
   other = createApp(deps, { serveApp: false });
   for (const user of ['admin', 'agent1', 'member1']) tokens[user] = await signIn(server.app, user);
 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'csp-app-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>x</title><script type="module" src="/assets/index.js"></script>');
   writeFileSync(join(staticDir, 'app-config.json'), JSON.stringify({ apiRoot: '/api/v1/', messageFeedUrl: 'https://feed.example.com/api/feed?x=1' }));
-  app = createApp({ db: server.db, config: { ...server.config, staticDir }, signingKey: server.signingKey, now: server.now });
+  app = createApp({ db: server.db, jobs: server.jobs, config: { ...server.config, staticDir }, signingKey: server.signingKey, now: server.now });
 });
 afterAll(async () => {
   await server?.close();

@@ -10,6 +10,7 @@ import { prepareServer } from '../../server/start.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
+import type { JobEngine } from '../../server/jobs/engine.ts';
 
 /** One answer the test server gave, kept so a file can check its whole conversation afterwards. */
 export interface Exchange {
@@ -27,6 +28,8 @@ export interface TestApp {
 export interface TestServer {
   app: TestApp;
   db: Database;
+  /** The server's job engine (`jobs.drain()` waits for the background jobs). */
+  jobs: JobEngine;
   /** Every request/answer this server saw, in order. */
   exchanges: Exchange[];
   /** What prepareServer reported on start: migration files applied, whether demo data was seeded. */
@@ -74,8 +77,10 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   config.dataDir = '';
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
-  const { app, db, deps, migrations, seeded } = await prepareServer(config, {
+  const jobsSchema = schema ? `${schema}_jobs` : undefined;
+  const { app, db, jobs, deps, migrations, seeded } = await prepareServer(config, {
     schema,
+    jobsSchema,
     serveApp: false,
     now,
     restoreFrom: fresh ? undefined : seededTemplate(),
@@ -97,14 +102,16 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   const close = async () => {
     if (closed) return;
     closed = true;
+    await jobs.stop(1_000);
     await db.close();
     await dropSchema(schema);
+    await dropSchema(jobsSchema);
   };
 
   const advanceClock = (ms: number) => {
     clockOffset += ms;
   };
-  return { app: { request }, db, exchanges, migrations, seeded, signingKey: deps.signingKey, schema, config, now, advanceClock, close };
+  return { app: { request }, db, jobs, exchanges, migrations, seeded, signingKey: deps.signingKey, schema, config, now, advanceClock, close };
 }
 
 async function dropSchema(schema: string | undefined) {

@@ -128,7 +128,7 @@ describe('GET /assets/i18n/{lang}.json', () => {
       mkdirSync(join(staticDir, 'assets', 'i18n'), { recursive: true });
       writeFileSync(join(staticDir, 'assets', 'i18n', 'en.json'), '{"stale":"copy"}');
       writeFileSync(join(staticDir, 'assets', 'i18n', 'notes.txt'), 'a static file');
-      const built = createApp({ db: server.db, config: { ...server.config, staticDir }, signingKey: server.signingKey, now: server.now });
+      const built = createApp({ db: server.db, jobs: server.jobs, config: { ...server.config, staticDir }, signingKey: server.signingKey, now: server.now });
       expect(await catalog('/assets/i18n/en.json', built)).toEqual(await catalog('/assets/i18n/en.json'));
       expect(await catalog('/assets/i18n/ch.json', built)).toEqual(await catalog('/assets/i18n/zh.json'));
       // Other files of the build are still served, and client routes still get index.html.

@@ -1,0 +1,139 @@
+/**
+ * The job engine (server/jobs/engine.ts) on its own, over the database under test: a job is deduped per
+ * key while queued or running, retried when its run throws, failed at once by JobFailure, failed for
+ * good when its retries are spent; a schedule runs once per tick across instances (two engines on one
+ * database); a run left active by a dead embedded process is retried at the next start.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createJobEngine, JobFailure, type JobEngine } from '../../server/jobs/engine.ts';
+import type { JobTimings } from '../../server/config.ts';
+import { captureConsoleForFile, openScratchDatabase } from './testServer.ts';
+import type { Database } from '../../server/db/database.ts';
+
+// The engine logs each failed run; this file fails some on purpose.
+const logged = captureConsoleForFile();
+
+const TIMINGS: JobTimings = { pollSeconds: 0.5, maintenanceSeconds: 1, expireSeconds: 5, retryDelaySeconds: 0 };
+
+let scratch: Awaited<ReturnType<typeof openScratchDatabase>>;
+let db: Database;
+let schema: string;
+const engines: JobEngine[] = [];
+
+beforeAll(async () => {
+  scratch = await openScratchDatabase();
+  db = scratch.db;
+  // On PostgreSQL the scratch database is a schema of a shared server: the engine gets one of its own.
+  const { rows } = await db.query<{ schema: string }>('select current_schema() as schema');
+  schema = `${rows[0]!.schema}_jobs`;
+});
+afterEach(async () => {
+  for (const engine of engines.splice(0)) await engine.stop(1_000);
+});
+afterAll(async () => {
+  await scratch?.close();
+  if (db.engine === 'postgres') await dropSchemaOf(schema);
+});
+
+async function dropSchemaOf(name: string) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop schema if exists "${name}" cascade`);
+  await admin.end();
+}
+
+function engine(): JobEngine {
+  const created = createJobEngine({ db, now: Date.now, timings: TIMINGS, schema });
+  engines.push(created);
+  return created;
+}
+
+describe('a job', () => {
+  it('sent again while queued or running runs once, and its state is the engine’s', async () => {
+    const jobs = engine();
+    const runs: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jobs.define<{ n: number }>('dedupe', async ({ key, data }) => {
+      runs.push(`${key}:${data.n}`);
+      await held;
+      return { done: key };
+    });
+    await jobs.start();
+    await jobs.send('dedupe', 'k', { n: 1 });
+    await jobs.send('dedupe', 'k', { n: 2 });
+    while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await jobs.state('dedupe', 'k'))?.state).toBe('active');
+    await jobs.send('dedupe', 'k', { n: 3 });
+    release();
+    await jobs.drain();
+    expect(runs).toEqual(['k:1']);
+    expect(await jobs.state('dedupe', 'k')).toEqual({ state: 'completed', output: { done: 'k' }, error: null });
+    expect(await jobs.state('dedupe', 'other')).toBeNull();
+  });
+
+  it('is retried when its run throws, failed at once by JobFailure, and failed for good once its retries are spent', async () => {
+    const jobs = engine();
+    const runs = new Map<string, number>();
+    const count = (key: string) => runs.set(key, (runs.get(key) ?? 0) + 1).get(key)!;
+    jobs.define('flaky', async ({ key, finalAttempt }) => {
+      const run = count(key);
+      if (key === 'once' && run === 1) throw new Error('the connection dropped');
+      if (key === 'refused') throw new JobFailure('Bet placing is disabled for member1.');
+      if (key === 'always') throw new Error(`still broken (final attempt: ${finalAttempt})`);
+      return { run };
+    }, { retryLimit: 2 });
+    await jobs.start();
+    for (const key of ['once', 'refused', 'always']) await jobs.send('flaky', key);
+    await jobs.drain();
+    expect(await jobs.state('flaky', 'once')).toEqual({ state: 'completed', output: { run: 2 }, error: null });
+    expect(await jobs.state('flaky', 'refused')).toMatchObject({ state: 'failed', error: 'Bet placing is disabled for member1.' });
+    expect(runs.get('refused')).toBe(1);
+    expect(await jobs.state('flaky', 'always')).toMatchObject({ state: 'failed', error: 'still broken (final attempt: true)' });
+    expect(runs.get('always')).toBe(3);
+    expect(logged().filter((line) => line.startsWith('[jobs] a run of flaky always failed'))).toHaveLength(3);
+  });
+});
+
+describe('a schedule', () => {
+  it('runs once per tick across two instances on one database', async () => {
+    const ticks: string[] = [];
+    for (const name of ['A', 'B']) {
+      const jobs = engine();
+      // Every minute: pg-boss sends a tick whose minute began less than 60 s ago, so the first one is due at once.
+      jobs.schedule('every-minute', '* * * * *', async (now) => {
+        ticks.push(`${name}@${typeof now}`);
+      });
+      await jobs.start();
+    }
+    const deadline = Date.now() + 15_000;
+    while (ticks.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    // Both instances' cron checks have run a few times by now: still one run of this minute's tick.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(ticks).toHaveLength(1);
+    expect(ticks[0]).toMatch(/^[AB]@number$/);
+  }, 30_000);
+});
+
+describe('a run left active by a process that died', () => {
+  it('is retried at the next start on the embedded database, after its expiry on a PostgreSQL server', async () => {
+    const first = engine();
+    let runs = 0;
+    const handler = async () => ({ run: ++runs });
+    first.define('resumable', handler);
+    await first.start();
+    await first.send('resumable', 'r');
+    await first.drain();
+    await first.stop(1_000);
+    // As if the process had died while the run was active (and, for PostgreSQL, long enough ago to expire).
+    await db.query(`update ${schema}.job set state = 'active', started_on = now() - interval '1 hour', completed_on = null where name = 'resumable'`);
+
+    const next = engine();
+    next.define('resumable', handler);
+    await next.start();
+    await next.drain(20_000);
+    expect(runs).toBe(2);
+    expect(await next.state('resumable', 'r')).toMatchObject({ state: 'completed', output: { run: 2 } });
+  }, 30_000);
+});
