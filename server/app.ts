@@ -20,6 +20,7 @@ import { mountMemberProfileRoutes } from './routes/memberProfile.ts';
 import { mountAnnouncementRoutes } from './routes/announcements.ts';
 import { mountSmsSettingRoutes } from './routes/smsSetting.ts';
 import { mountDrawRoutes } from './routes/draws.ts';
+import { mountDrawResultRoutes } from './routes/drawResults.ts';
 import { mountBetRoutes } from './routes/bets.ts';
 import { mountTicketSearchRoutes } from './routes/ticketSearch.ts';
 import { mountTicketHistoryRoutes } from './routes/ticketHistory.ts';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountAnnouncementRoutes(router, routeDeps);
   mountSmsSettingRoutes(router, routeDeps);
   mountDrawRoutes(router, routeDeps);
+  mountDrawResultRoutes(router, routeDeps);
   mountBetRoutes(router, routeDeps);
   mountTicketSearchRoutes(router, routeDeps);
   mountTicketHistoryRoutes(router, routeDeps);
