@@ -40,7 +40,7 @@ select 'SG', (array['member1', 'member2', 'member3', 'agent1', 'agent2'])[1 + g.
   $2, array['Wed'], 100 + (g.n % 3) * 100, (g.n % 2) * 50, null, 0, 1, 0, g.n, 'bench', $3::timestamptz
 from generate_series(1, $4::int) as g (n)`;
 
-async function run(db: Database, engine: string): Promise<SettlementRun> {
+export async function benchSettlementOn(db: Database, engine: string): Promise<SettlementRun> {
   await migrate(db);
   await seed(db);
   const now = Date.now();
@@ -79,7 +79,7 @@ export async function benchSettlement(): Promise<SettlementRun[]> {
   const runs: SettlementRun[] = [];
   const pglite = await openPglite();
   try {
-    runs.push(await run(pglite, 'embedded PGlite'));
+    runs.push(await benchSettlementOn(pglite, 'embedded PGlite'));
   } finally {
     await pglite.close();
   }
@@ -88,7 +88,7 @@ export async function benchSettlement(): Promise<SettlementRun[]> {
     const schema = `bench_${randomBytes(4).toString('hex')}`;
     const db = await openPostgres(url, schema);
     try {
-      runs.push(await run(db, 'PostgreSQL'));
+      runs.push(await benchSettlementOn(db, 'PostgreSQL'));
     } finally {
       await db.close();
       const admin = new pg.Client({ connectionString: url });

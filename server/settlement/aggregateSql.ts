@@ -39,10 +39,10 @@ with recursive draw_game as (
 )
 insert into draw_commission_lines (draw_id, kind, user_id, bettor_id, rate_bp, turnover_cents, amount_cents)
 select $1, 'commission', e.user_id, e.bettor_id, e.rate_bp - e.rate_below_bp, e.turnover_cents,
-  div_half_even(e.turnover_cents * (e.rate_bp - e.rate_below_bp), 10000)
+  split_half_even(e.turnover_cents, e.rate_bp - e.rate_below_bp)
 from earners e where e.rate_bp > e.rate_below_bp
 union all
-select $1, 'tax', e.user_id, e.bettor_id, e.tax_bp, e.turnover_cents, div_half_even(e.turnover_cents * e.tax_bp, 10000)
+select $1, 'tax', e.user_id, e.bettor_id, e.tax_bp, e.turnover_cents, split_half_even(e.turnover_cents, e.tax_bp)
 from earners e where e.tax_bp > 0`;
 
 /** A bettor's own commission (on its own turnover) and its own tax, on its row. */

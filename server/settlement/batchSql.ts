@@ -30,6 +30,8 @@ with batch as (
     t.toto_amount_cents, t.created_at,
     case t.bet_type when 'roll' then 10 when 'kBet' then permutation_count(t.number) else 1 end as entries
   from batch b join tickets t on t.ticket_id = b.ticket_id
+  -- The batch's id range, so the tickets are read by a range of their primary key, not hashed whole.
+  where t.ticket_id > $2 and t.ticket_id <= (select max(ticket_id) from batch)
 ), places as (
   select n.prize, n.position, n.number from draw_result_numbers n where n.draw_id = $1
 ), four_d_keys as (

@@ -52,9 +52,12 @@ create table strikes (
 create index strikes_by_ticket on strikes (ticket_id);
 
 -- Each ticket of a settled draw: its stake in the draw, its strikes and win/loss (strikes - stake).
+-- The hot table of settlement (a row per ticket of the draw): no foreign keys, whose per-row checks
+-- took half of a batch's time. Settlement writes it only from the draw's ticket_draws rows it has
+-- just read, and a closed draw's tickets are never deleted (files.ts refuses it).
 create table ticket_results (
-  draw_id integer not null references draws (draw_id),
-  ticket_id bigint not null references tickets (ticket_id) on delete cascade,
+  draw_id integer not null,
+  ticket_id bigint not null,
   user_id text not null,
   entries integer not null,
   stake_cents bigint not null,
@@ -83,7 +86,7 @@ create table draw_user_results (
 -- it; the bettor its own rate, each agent up the path its rate less the rate of the user below it on
 -- the path (the company at the root pays them and earns none). 'tax': user_id (the bettor and each
 -- agent on its path) pays its tax rate on that turnover to the company. Each line is rounded once,
--- half-even (div_half_even).
+-- half-even (split_half_even, migration 0005).
 create table draw_commission_lines (
   draw_id integer not null references draws (draw_id),
   kind text not null check (kind in ('commission', 'tax')),
@@ -106,16 +109,6 @@ create table draw_intake_results (
   result_cents bigint not null,
   primary key (draw_id, user_id)
 );
-
--- Rounds numerator / denominator (both >= 0) half to even, once: the money rule of a split line.
-create function div_half_even(numerator bigint, denominator bigint) returns bigint
-language sql immutable strict as $$
-  select case
-    when 2 * (numerator % denominator) > denominator then numerator / denominator + 1
-    when 2 * (numerator % denominator) = denominator and (numerator / denominator) % 2 = 1 then numerator / denominator + 1
-    else numerator / denominator
-  end
-$$;
 
 -- The digits of a 4-digit number in ascending order: every permutation of a kBet/iBet number has the same.
 create function sorted_digits(number text) returns text
