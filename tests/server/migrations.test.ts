@@ -30,8 +30,11 @@ describe('storage: migrations and seed', () => {
         [server.schema],
       );
       expect(rows.map((r) => r.table_name)).toEqual([
-        'announcements', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas', 'draws', 'error_reports', 'idempotency_keys', 'locations', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
-        'settings', 'sign_in_failures', 'sms_settings', 'tickets', 'user_locations', 'users',
+        'announcements', 'audit_log', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas',
+        'draw_commission_lines', 'draw_intake_results', 'draw_result_numbers', 'draw_results', 'draw_settings', 'draw_settlements',
+        'draw_user_results', 'draws', 'error_reports', 'idempotency_keys', 'locations', 'pay_rates', 'refresh_tokens', 'schema_migrations',
+        'secrets', 'seed_steps', 'sessions', 'settings', 'sign_in_failures', 'sms_settings', 'strikes', 'ticket_draws', 'ticket_results',
+        'tickets', 'user_locations', 'users',
       ]);
       const { rows: current } = await server.db.query<{ schema: string }>('select current_schema() as schema');
       expect(current[0]!.schema).toBe(server.schema);
