@@ -199,6 +199,17 @@ describe('save, insert, see, reset', () => {
     expect(await countResults()).toBeGreaterThan(0);
   });
 
+  it('Draw Result at TT: each seeded TOTO draw with its six numbers and the additional one, newest first', async () => {
+    const page = await successData(await server.app.request(`${API}/tt/draw/resultReport?LocId=TT`, bearer(ttAgent)), DrawResultPageSchema);
+    expect(page.Total).toBeGreaterThan(5);
+    const dates = page.Rows.map((row) => row.DrawDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const row of page.Rows) {
+      expect(row).toMatchObject({ First: null, Starters: null, Additional: expect.any(Number) });
+      expect(new Set([...row.Numbers!.split(' ').map(Number), row.Additional]).size).toBe(7);
+    }
+  });
+
   it('the seeded past draws have results and are settled, with winning demo tickets', async () => {
     const { rows } = await server.db.query<{ draws: number; unsettled: number; strikes: number }>(
       `select count(*)::int as draws,
