@@ -73,5 +73,7 @@ export async function writeResult(tx: Queryable, write: ResultWrite, result: Dra
 export async function removeResult(tx: Queryable, drawId: number): Promise<SavedResult | null> {
   const before = await readResult(tx, drawId);
   await tx.query('delete from draw_results where draw_id = $1', [drawId]);
+  // A job queued by an insertion that held the result until now has nothing left to settle.
+  await tx.query(`delete from draw_settlements where draw_id = $1 and status = 'queued'`, [drawId]);
   return before?.result ?? null;
 }

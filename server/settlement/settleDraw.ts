@@ -61,6 +61,16 @@ async function settleNextBatch(tx: Queryable, now: number, drawId: number, batch
   const progress = rows[0];
   if (!progress || progress.status === 'failed') return 'idle';
   if (progress.status === 'succeeded') return 'settled';
+  // A result removed while the job was being queued (reset7 racing insertProcess): nothing to settle against.
+  const { rows: result } = await tx.query('select 1 from draw_results where draw_id = $1', [drawId]);
+  if (result.length === 0) {
+    await tx.query(
+      `update draw_settlements set status = 'failed', message = 'The draw has no result: save it, then insert it again.',
+         finished_at = $2::timestamptz where draw_id = $1`,
+      [drawId, timestamp(now)],
+    );
+    return 'idle';
+  }
   if (progress.status === 'queued') {
     await tx.query(`update draw_settlements set status = 'running', started_at = $2::timestamptz where draw_id = $1`, [drawId, timestamp(now)]);
   }

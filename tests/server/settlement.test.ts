@@ -309,3 +309,16 @@ describe('commission, tax and intake (DOMAIN.md sec. 4-6)', () => {
     expect(intake).toEqual([{ user_id: 'agent1', intake: 12_350, strikes: 3_000_000, result: -2_987_650 }]);
   });
 });
+
+describe('a job without a result', () => {
+  it('fails with a message instead of settling every ticket as a loser', async () => {
+    const drawId = await closedDraw(server.db, 'SG', nextDate());
+    await insertTickets(server.db, 'SG', drawId, sampleTickets(10, 5));
+    // As if reset7 removed the result just after insertProcess queued the job.
+    await server.db.query(`insert into draw_settlements (draw_id, status, queued_at) values ($1, 'queued', now())`, [drawId]);
+    expect(await settleDraw(deps(), drawId)).toBe(false);
+    expect(await settlementStatus(server.db, drawId)).toMatchObject({ Status: 'failed', Message: expect.stringMatching(/no result/) });
+    const { rows } = await server.db.query<{ n: number }>('select count(*)::int as n from ticket_results where draw_id = $1', [drawId]);
+    expect(rows[0]!.n).toBe(0);
+  });
+});
