@@ -21,6 +21,7 @@ import { mountAnnouncementRoutes } from './routes/announcements.ts';
 import { mountSmsSettingRoutes } from './routes/smsSetting.ts';
 import { mountDrawRoutes } from './routes/draws.ts';
 import { mountPayRateRoutes } from './routes/payRates.ts';
+import { mountDrawResultRoutes } from './routes/drawResults.ts';
 import { mountBetRoutes } from './routes/bets.ts';
 import { mountTicketSearchRoutes } from './routes/ticketSearch.ts';
 import { mountTicketHistoryRoutes } from './routes/ticketHistory.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountSmsSettingRoutes(router, routeDeps);
   mountDrawRoutes(router, routeDeps);
   mountPayRateRoutes(router, routeDeps);
+  mountDrawResultRoutes(router, routeDeps);
   mountBetRoutes(router, routeDeps);
   mountTicketSearchRoutes(router, routeDeps);
   mountTicketHistoryRoutes(router, routeDeps);

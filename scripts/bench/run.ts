@@ -9,6 +9,7 @@ import { benchServerProcessing } from './serverProcessing.ts';
 import { benchDataScreens, CSV_BUDGET_ROWS_PER_SECOND, CSV_ROWS, PAGE_BUDGET_MS, type DataScreensBench } from './dataScreens.ts';
 import { DATA_TABLE_BENCHMARK } from './dataTable.ts';
 import { benchServerLoad } from './serverLoad.ts';
+import { benchSettlement, SETTLEMENT_BUDGET_PER_SECOND } from './settlement.ts';
 import { formatBudgetReport, formatReport, type Benchmark, type BudgetBenchmark } from './benchmark.ts';
 
 const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
@@ -57,6 +58,20 @@ const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
     },
   },
   DATA_TABLE_BENCHMARK,
+  {
+    name: 'Settlement: one draw of 1 000 000 entries settled in set-based batches (PGlite; PostgreSQL when DATABASE_URL is set)',
+    unit: 'entries',
+    // The budget is PostgreSQL's; without DATABASE_URL the figure is PGlite's.
+    budgetPerSecond: SETTLEMENT_BUDGET_PER_SECOND,
+    run: async () => {
+      const runs = await benchSettlement();
+      for (const r of runs) {
+        console.log(`  ${r.engine}: ${r.entries} entries (${r.tickets} tickets, ${r.strikes} strikes) inserted in ${r.insertSeconds.toFixed(1)} s, settled in ${r.seconds.toFixed(2)} s = ${Math.round(r.entriesPerSecond)} entries/s`);
+      }
+      const last = runs.at(-1)!;
+      return { count: last.entries, seconds: last.seconds, perSecond: last.entriesPerSecond };
+    },
+  },
   {
     name: 'Server under load (child process on loopback, embedded PGlite): sign-ins, GET profile, a GET during a 1 000 000-line upload',
     figures: benchServerLoad,

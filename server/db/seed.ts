@@ -2,6 +2,7 @@ import type { Database } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { seedSignedInArea } from './seedSignedInArea.ts';
 import { seedDemoTickets } from './seedTickets.ts';
+import { seedDemoResults } from './seedResults.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -71,6 +72,8 @@ export async function seed(db: Database, now: () => number = Date.now): Promise<
   await seedSignedInArea(db, now());
   // After the draw calendar exists (seedSignedInArea extends it): the tickets are placed on its draws.
   await seedDemoTickets(db, now());
+  // After the tickets: past draws get results and are settled (a draw is finalised by its settlement).
+  await seedDemoResults(db, now());
   return seeded;
 }
 

@@ -12,7 +12,7 @@ import { PUBLISHED_PAY_RATES } from '../../domain/settlement/publishedTables.ts'
  * - each named step in STEPS is applied once (recorded in seed_steps), so later edits of the data
  *   (an announcement deleted, a permission changed) are not undone by the next start;
  * - the draw calendars are extended on every start to 8 weeks before and 4 weeks after the day of
- *   the server clock `now`, and draws of past days are marked finalised.
+ *   the server clock `now` (a draw is finalised by its settlement, server/settlement/, not by its date).
  *
  * Everything runs in one transaction behind an advisory lock, so instances starting together
  * against one PostgreSQL server do not race.
@@ -344,19 +344,17 @@ async function ensureDrawSettings(tx: Queryable) {
 async function extendDrawCalendar(tx: Queryable, now: number) {
   await ensureDrawSettings(tx);
   const draws = plannedDraws(now);
-  const today = operatorDay(now);
   await tx.query(
     `insert into draws (loc_id, draw_date, special, is_finalised, created_at, draw_at, closes_at)
-     select d.loc_id, d.draw_date, d.special, d.draw_date < $4::date, $5::timestamptz,
+     select d.loc_id, d.draw_date, d.special, false, $4::timestamptz,
        (to_char(d.draw_date, 'YYYY-MM-DD') || ' ' || s.draw_time || '+08')::timestamptz,
        (to_char(d.draw_date, 'YYYY-MM-DD') || ' ' || s.cut_off_time || '+08')::timestamptz
      from unnest($1::text[], $2::date[], $3::boolean[]) as d (loc_id, draw_date, special)
        join draw_settings s on s.loc_id = d.loc_id
      order by d.draw_date, d.loc_id
      on conflict (loc_id, draw_date) do nothing`,
-    [draws.map((d) => d.locId), draws.map((d) => d.date), draws.map((d) => d.special), today, timestamp(now)],
+    [draws.map((d) => d.locId), draws.map((d) => d.date), draws.map((d) => d.special), timestamp(now)],
   );
-  await tx.query('update draws set is_finalised = true where draw_date < $1::date and not is_finalised', [today]);
 }
 
 /** Applies the steps not yet applied and extends the draw calendars; answers the steps applied now. */

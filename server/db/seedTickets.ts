@@ -38,9 +38,12 @@ with plan as (
   select * from unnest($1::text[], $2::text[], $3::int[]) as p (user_id, loc_id, per_draw)
 ), first_open as (
   -- The next open draw (any kind) and the next open regular draw of each location stay empty.
-  (select distinct on (loc_id) draw_id from draws where not is_finalised order by loc_id, draw_date)
+  -- (Open: today's or later, operator time; draws are no longer finalised by their date but by settlement.)
+  (select distinct on (loc_id) draw_id from draws where draw_date >= (($4::timestamptz at time zone 'UTC') + interval '8 hours')::date
+   order by loc_id, draw_date)
   union
-  (select distinct on (loc_id) draw_id from draws where not is_finalised and not special order by loc_id, draw_date)
+  (select distinct on (loc_id) draw_id from draws where draw_date >= (($4::timestamptz at time zone 'UTC') + interval '8 hours')::date and not special
+   order by loc_id, draw_date)
 ), lines as (
   select p.user_id, d.loc_id, d.draw_id, d.draw_date, g.n,
     abs(hashtext(p.user_id)) % 10000 as u,

@@ -5,14 +5,8 @@
  * closed_at only records when it noticed); else open.
  */
 
-/**
- * Whether the draw aliased `d` has a saved result. The result table (draw_results) arrives with
- * migration 0011 (issue 15, settlement part); until then no draw has a result.
- * INTEGRATOR: once draw_results exists, replace the `'false'` below with
- *   `exists (select 1 from draw_results r where r.draw_id = ${_d}.draw_id)`
- * — that one change switches on "drawn", HasResult and draw/resultDate everywhere.
- */
-export const drawHasResultSql = (_d: string): string => 'false';
+/** Whether the draw aliased `d` has a saved result (draw_results, migration 0011). */
+export const drawHasResultSql = (d: string): string => `exists (select 1 from draw_results r where r.draw_id = ${d}.draw_id)`;
 
 /** The status of the draw aliased `d` at the instant in parameter `nowParam` (e.g. '$2::timestamptz'). */
 export const drawStatusSql = (d: string, nowParam: string): string => `case

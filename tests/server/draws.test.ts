@@ -110,8 +110,15 @@ describe('draw calls', () => {
 
     const range = await successData(await get(admin, `4d/draw2?LocId=SG&DrawFrom=${week[0]!.DrawDate}&DrawTo=${week.at(-1)!.DrawDate}`), DrawsSchema);
     expect(range.map((d) => d.DrawId)).toEqual(week.map((d) => d.DrawId).reverse());
-    // No results exist yet (they arrive with settlement): no draw is listed as having one.
-    expect(await successData(await get(member1, '4d/draw/resultDate?LocId=SG'), DrawDatesSchema)).toEqual([]);
+    // The draws with a result: the seeded past draws (settled, so finalised), latest first; no draw of the coming week.
+    const withResults = await successData(await get(member1, '4d/draw/resultDate?LocId=SG'), DrawDatesSchema);
+    const { rows: resulted } = await server.db.query<{ draw_id: number }>(
+      `select r.draw_id from draw_results r join draws d using (draw_id) where d.loc_id = 'SG' order by d.draw_date desc`,
+    );
+    expect(withResults.map((d) => d.DrawId)).toEqual(resulted.map((r) => r.draw_id));
+    expect(resulted.length).toBeGreaterThan(0);
+    expect(withResults.every((d) => d.IsFinalised)).toBe(true);
+    expect(withResults.some((d) => week.some((w) => w.DrawId === d.DrawId && w.Status === 'open'))).toBe(false);
   });
 
   it('refuses bad dates, other locations and callers without DrawSetting', async () => {

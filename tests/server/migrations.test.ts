@@ -8,7 +8,7 @@ import { databaseUrl, DEMO_PASSWORD, form, openScratchDatabase, startTestServer,
 
 // The five accounts of the first seed, and the downline-test users of the signed-in area's seed.
 const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser', 'member2', 'agent2', 'member3', 'agent3', 'member4'];
-const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql', '0007_bet_file_chunks.sql', '0008_sign_in_checks.sql', '0009_error_reports.sql', '0010_draw_engine.sql', '0013_job_engine.sql'];
+const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql', '0007_bet_file_chunks.sql', '0008_sign_in_checks.sql', '0009_error_reports.sql', '0010_draw_engine.sql', '0011_settlement.sql', '0012_job_engine.sql'];
 
 describe('storage: migrations and seed', () => {
   let server: TestServer;
@@ -30,8 +30,11 @@ describe('storage: migrations and seed', () => {
         [server.schema],
       );
       expect(rows.map((r) => r.table_name)).toEqual([
-        'announcements', 'audit_log', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas', 'draw_settings', 'draws', 'error_reports', 'idempotency_keys', 'locations', 'pay_rates', 'refresh_tokens', 'schema_migrations', 'secrets', 'seed_steps', 'sessions',
-        'settings', 'sign_in_failures', 'sms_settings', 'ticket_draws', 'tickets', 'user_locations', 'users',
+        'announcements', 'audit_log', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas',
+        'draw_commission_lines', 'draw_intake_results', 'draw_result_numbers', 'draw_results', 'draw_settings', 'draw_settlements',
+        'draw_user_results', 'draws', 'error_reports', 'idempotency_keys', 'locations', 'pay_rates', 'refresh_tokens', 'schema_migrations',
+        'secrets', 'seed_steps', 'sessions', 'settings', 'sign_in_failures', 'sms_settings', 'strikes', 'ticket_draws', 'ticket_results',
+        'tickets', 'user_locations', 'users',
       ]);
       const { rows: current } = await server.db.query<{ schema: string }>('select current_schema() as schema');
       expect(current[0]!.schema).toBe(server.schema);

@@ -508,13 +508,15 @@ describe('seeding the signed-in area', () => {
       expect(tt[0]!.draw_date).toBe('2025-01-09');
       expect(tt.every((d) => [1, 4].includes(weekdayOf(d.draw_date)))).toBe(true);
 
-      // A week later: new draws ahead, the past week finalised, the existing draws keep their ids.
+      // A week later: new draws ahead, the existing draws keep their ids. The week that passed is not
+      // finalised by its date: only its settlement (result insertion) finalises a draw.
       expect(await seedSignedInArea(db, FIXED_NOW + 7 * DAY_MS)).toEqual([]);
       const later = await drawsIn(db, 'SG');
       expect(later.map((d) => d.draw_date).slice(-3)).toEqual(['2025-04-05', '2025-04-06', '2025-04-09']);
       expect(later).toHaveLength(40);
       expect(later.slice(0, 37).map((d) => d.draw_id)).toEqual(sg.map((d) => d.draw_id));
-      expect(later.filter((d) => d.is_finalised).map((d) => d.draw_date).slice(-3)).toEqual(['2025-03-05', '2025-03-08', '2025-03-09']);
+      expect(later.filter((d) => d.is_finalised).map((d) => d.draw_date).slice(-3)).toEqual(['2025-02-26', '2025-03-01', '2025-03-02']);
+      expect(later.find((d) => d.draw_date === '2025-03-05')!.is_finalised).toBe(false);
       expect(later.find((d) => d.draw_date === '2025-03-12')!.is_finalised).toBe(false);
 
       // The same day again changes nothing.
