@@ -3,6 +3,7 @@ import type { Draw } from '../contract/draws.ts';
 import type { DrawResult, ResultEntry } from '../contract/drawResults.ts';
 import { jobMachine } from './job.machine.ts';
 import { resultEntryProblems, ResultRefused, type FieldProblem } from './rules/resultForm.ts';
+import { drawActions, type DrawActions } from './rules/drawActions.ts';
 
 /** A special draw as the Add form gives it (times HH:mm, operator time). */
 export interface NewDraw {
@@ -72,13 +73,17 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 const entryOf = (event: DrawSettingEvent) => (event as { entry: ResultEntry }).entry;
 
+/** What the open draw's state allows (the view disables the rest; the server decides again). */
+const allows = (context: DrawSettingContext, action: keyof DrawActions) =>
+  context.result !== null && drawActions(context.result.Draw.Status)[action];
+
 /**
  * Draw Setting (spec 02 §2.2 /control/drawSetting; issue 15): the week's draws of the location, a
  * special draw added, a draw's times changed, and a draw's result: entered (checked in the browser
  * with the server's own rules first, then POST or PUT), inserted by the settlement job (the job
  * machine, spawned as insertResults, polls r5/{DrawId}/status), or reset after a confirmation
- * (reset6: the settlement, reset7: the result and the settlement). Which buttons a draw's status
- * allows is the view's business (rules/drawActions.ts); the server decides every call.
+ * (reset6: the settlement, reset7: the result and the settlement). Insertion and the resets wait for the
+ * draw's state to allow them (rules/drawActions.ts; the view disables their buttons); the server decides every call.
  */
 export const drawSettingMachine = setup({
   types: {
@@ -111,6 +116,9 @@ export const drawSettingMachine = setup({
     /** The browser finds nothing wrong with the typed result (the server checks again). */
     resultValid: ({ event }) => event.type === 'SAVE_RESULT' && resultEntryProblems(event.entry).length === 0,
     /** The server refused the result field by field (400 with data.Problems). */
+    mayInsert: ({ context }) => allows(context, 'insert'),
+    mayResetSettlement: ({ context }) => allows(context, 'resetSettlement'),
+    mayResetResults: ({ context }) => allows(context, 'resetResults'),
     refusedOnFields: ({ event }) => (event as { error?: unknown }).error instanceof ResultRefused,
   },
   actions: {
@@ -212,9 +220,9 @@ export const drawSettingMachine = setup({
               // Nothing is sent: each problem shows on its field.
               { actions: ['clearMessages', assign({ problems: ({ event }) => resultEntryProblems(entryOf(event)) })] },
             ],
-            INSERT: { target: 'inserting', actions: 'clearMessages' },
-            RESET_SETTLEMENT: { target: 'confirmingReset', actions: ['clearMessages', assign({ reset: 'settlement' })] },
-            RESET_RESULTS: { target: 'confirmingReset', actions: ['clearMessages', assign({ reset: 'results' })] },
+            INSERT: { guard: 'mayInsert', target: 'inserting', actions: 'clearMessages' },
+            RESET_SETTLEMENT: { guard: 'mayResetSettlement', target: 'confirmingReset', actions: ['clearMessages', assign({ reset: 'settlement' })] },
+            RESET_RESULTS: { guard: 'mayResetResults', target: 'confirmingReset', actions: ['clearMessages', assign({ reset: 'results' })] },
           },
         },
         saving: {
@@ -240,8 +248,8 @@ export const drawSettingMachine = setup({
           on: {
             // The job ended (done, timed out or no longer watched): the draw's state is read again.
             'xstate.done.actor.insertResults': 'loading',
-            RESET_SETTLEMENT: { target: 'confirmingReset', actions: ['clearMessages', assign({ reset: 'settlement' })] },
-            RESET_RESULTS: { target: 'confirmingReset', actions: ['clearMessages', assign({ reset: 'results' })] },
+            // A drawn draw has no settlement to reset yet; its result can be reset while the job is watched.
+            RESET_RESULTS: { guard: 'mayResetResults', target: 'confirmingReset', actions: ['clearMessages', assign({ reset: 'results' })] },
           },
         },
         confirmingReset: {

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { drawSettingMachine } from '../../../machines/drawSetting.machine.ts';
-import { drawActions } from '../../../machines/rules/drawActions.ts';
 import { JobStatus } from '../../widgets/JobStatus.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { InsertionResult } from './InsertionResult.tsx';
@@ -11,7 +10,7 @@ import { drawStatusText } from './DrawWeekTable.tsx';
 
 /**
  * One draw's result: the entry form, Insert Results with the job's progress, the two resets behind a
- * confirmation, and Close. Buttons follow the draw's state (rules/drawActions.ts); the server decides.
+ * confirmation, and Close. A button is enabled when the machine takes its event (the draw's state allows it).
  */
 export function DrawResultPanel({ actor }: { actor: ActorRefFrom<typeof drawSettingMachine> }) {
   const { t, i18n } = useLingui();
@@ -25,9 +24,11 @@ export function DrawResultPanel({ actor }: { actor: ActorRefFrom<typeof drawSett
     problems: snapshot.context.problems,
     reset: snapshot.context.reset,
     job: snapshot.context.job,
+    canInsert: snapshot.can({ type: 'INSERT' }),
+    canResetSettlement: snapshot.can({ type: 'RESET_SETTLEMENT' }),
+    canResetResults: snapshot.can({ type: 'RESET_RESULTS' }),
   }));
   const draw = view.result?.Draw ?? null;
-  const allowed = draw ? drawActions(draw.Status) : null;
   const idle = !view.busy && !view.confirming;
 
   return (
@@ -39,7 +40,7 @@ export function DrawResultPanel({ actor }: { actor: ActorRefFrom<typeof drawSett
           <Trans>Try again</Trans>
         </button>
       )}
-      {draw && allowed && (
+      {draw && (
         <>
           <p>
             <Trans>Status: {i18n._(drawStatusText(draw.Status))}</Trans>
@@ -53,13 +54,13 @@ export function DrawResultPanel({ actor }: { actor: ActorRefFrom<typeof drawSett
             onSave={(entry) => actor.send({ type: 'SAVE_RESULT', entry })}
           />
           <div className="control-form__actions">
-            <button type="button" className="button" disabled={!idle || view.inserting || !allowed.insert} onClick={() => actor.send({ type: 'INSERT' })}>
+            <button type="button" className="button" disabled={!view.canInsert} onClick={() => actor.send({ type: 'INSERT' })}>
               <Trans>Insert Results</Trans>
             </button>
-            <button type="button" className="button" disabled={!idle || !allowed.resetSettlement} onClick={() => actor.send({ type: 'RESET_SETTLEMENT' })}>
+            <button type="button" className="button" disabled={!view.canResetSettlement} onClick={() => actor.send({ type: 'RESET_SETTLEMENT' })}>
               <Trans>Reset Settlement</Trans>
             </button>
-            <button type="button" className="button" disabled={!idle || !allowed.resetResults} onClick={() => actor.send({ type: 'RESET_RESULTS' })}>
+            <button type="button" className="button" disabled={!view.canResetResults} onClick={() => actor.send({ type: 'RESET_RESULTS' })}>
               <Trans>Reset Results</Trans>
             </button>
           </div>
