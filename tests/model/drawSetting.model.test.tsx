@@ -209,7 +209,7 @@ walkModel<DrawSettingHarness>({
       fireEvent.click(button('Results', rowOf('2026-11-21'))!);
     },
     SAVE_RESULT: (event, harness) => {
-      const entry = (event as { entry: typeof VALID_ENTRY }).entry;
+      const entry = (event as unknown as { entry: typeof VALID_ENTRY }).entry;
       const saves = harness.stubs.calls.get('saveResult')?.length ?? 0;
       typeResult(entry);
       fireEvent.click(button('Save Results')!);
