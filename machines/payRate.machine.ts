@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PayRate, PayRateKind } from '../contract/payRates.ts';
-import type { PayRateFigureKey } from './rules/payRateSave.ts';
+import { isOverrideOf, type PayRateFigureKey } from './rules/payRateSave.ts';
 
 /** A user the caller may set rates for: its own downline from the member tree. */
 export interface PayRateUser {
@@ -82,6 +82,12 @@ export const payRateMachine = setup({
   },
   guards: {
     /** Only a whole number from 0 is a figure (the server checks the maximum). */
+    /** Only a figure of the tab shown can be edited. */
+    shownFigure: ({ context, event }) => event.type === 'EDIT' && event.figure.Kind === context.tab,
+    /** Use Default ends the shown user's own override of the tab shown, nothing else. */
+    ownOverride: ({ context, event }) =>
+      event.type === 'USE_DEFAULT' &&
+      context.rates.some((rate) => rate.PayRateId === event.payRateId && rate.Kind === context.tab && isOverrideOf(context.userId, rate)),
     validFigure: ({ event }) => event.type === 'SAVE' && Number.isInteger(event.perUnit) && event.perUnit >= 0,
   },
   actions: {
@@ -132,8 +138,8 @@ export const payRateMachine = setup({
       on: {
         SELECT_USER: { target: 'loadingRates', actions: ['clearMessages', 'chooseUser'] },
         SELECT_TAB: { actions: ['clearMessages', assign({ tab: ({ event }) => event.tab })] },
-        EDIT: { target: 'editing', actions: ['clearMessages', assign({ editing: ({ event }) => event.figure })] },
-        USE_DEFAULT: { target: 'deleting', actions: 'clearMessages' },
+        EDIT: { guard: 'shownFigure', target: 'editing', actions: ['clearMessages', assign({ editing: ({ event }) => event.figure })] },
+        USE_DEFAULT: { guard: 'ownOverride', target: 'deleting', actions: 'clearMessages' },
       },
     },
     editing: {
@@ -148,7 +154,7 @@ export const payRateMachine = setup({
         id: 'saveRate',
         src: 'saveRate',
         input: ({ context, event }) => {
-          const figure = context.editing!;
+          const figure = context.editing ?? { Kind: context.tab, Variant: '', Prize: 'first', Stake: 'big' };
           return { userId: context.userId, figure, inForce: rowInForce(context.rates, figure), perUnit: (event as { perUnit: number }).perUnit };
         },
         onDone: { target: 'loadingRates', actions: assign({ editing: null, notice: 'saved' }) },

@@ -41,7 +41,7 @@ export function PayRatePage() {
     error: snapshot.context.error,
     notice: snapshot.context.notice,
     canChoose: snapshot.can({ type: 'SELECT_USER', userId: null }),
-    canEdit: snapshot.can({ type: 'EDIT', figure: figureOf('N', '', 'first', 'big') }),
+    canEdit: snapshot.can({ type: 'EDIT', figure: figureOf(snapshot.context.tab, '', 'first', 'big') }),
   }));
   const tabs = PAY_RATE_TABS.filter((tab) => tab.kind !== 'T' || view.rates.some((rate) => rate.Kind === 'T'));
 
@@ -77,12 +77,13 @@ export function PayRatePage() {
       </thead>
       <tbody>
         {FOUR_D_ROWS.map((prize) => {
-          const prizeLabel = i18n._(PRIZE_LABELS[prize]);
+          // iBet's four tables name their count, so every figure's name is unique on the page.
+          const prizeLabel = variant ? `${i18n._(PRIZE_LABELS[prize])} (${variant})` : i18n._(PRIZE_LABELS[prize]);
           // Small pays on the top three only (design/DOMAIN.md).
           const hasSmall = prize === 'first' || prize === 'second' || prize === 'third';
           return (
             <tr key={prize}>
-              <th scope="row">{prizeLabel}</th>
+              <th scope="row">{i18n._(PRIZE_LABELS[prize])}</th>
               <td>{cell(figureOf(kind, variant, prize, 'big'), `${i18n._(STAKE_LABELS.big)} ${prizeLabel}`)}</td>
               <td>{hasSmall ? cell(figureOf(kind, variant, prize, 'small'), `${i18n._(STAKE_LABELS.small)} ${prizeLabel}`) : ''}</td>
             </tr>
