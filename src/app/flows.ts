@@ -19,7 +19,7 @@ import { accountPasswordMachine, type AccountPasswordValues } from '../../machin
 import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 import { createHomeFlows } from '../views/home/homeFlows.ts';
 import { createScreenFlows } from '../screens/screenFlows.ts';
-import { controlActors, createControlFlows } from '../views/control/controlFlows.ts';
+import { controlActors } from '../views/control/controlActors.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -110,8 +110,8 @@ export function createFlows(
     home: createHomeFlows(api),
     /** The data screens (src/screens): a dataScreen and a csvExport machine per declared screen. */
     screens: createScreenFlows(api),
-    /** Draw Setting and Pay Rate (issue 15). */
-    control: createControlFlows(controlActors(api)),
+    /** Draw Setting and Pay Rate (issue 15): their actors; the lazy pages make the machines (controlFlows.ts). */
+    control: controlActors(api),
   };
 }
 

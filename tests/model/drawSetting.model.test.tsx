@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { drawSettingMachine } from '../../machines/drawSetting.machine.ts';
 import type { NewDraw } from '../../machines/drawSetting.machine.ts';
 import { DrawSettingPage } from '../../src/views/control/DrawSettingPage.tsx';
-import { settlementJobReport } from '../../src/views/control/controlFlows.ts';
+import { settlementJobReport } from '../../src/views/control/controlActors.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { renderPage } from '../support/renderPage.tsx';
 import { stubControlFlows } from '../support/stubControlFlows.ts';

@@ -4,12 +4,12 @@ import type { PayRate } from '../../contract/payRates.ts';
 import type { DrawTimes, NewDraw, ResetInput, SaveResultInput } from '../../machines/drawSetting.machine.ts';
 import type { JobReport, JobStart, PollJobInput } from '../../machines/job.machine.ts';
 import type { PayRateUsers, SaveRateInput } from '../../machines/payRate.machine.ts';
-import { createControlFlows } from '../../src/views/control/controlFlows.ts';
+import type { ControlActors } from '../../src/views/control/controlActors.ts';
 import type { StubActors } from './stubActors.ts';
 
-/** The control pages' flows with every API call a stub the test settles (the job's calls as startJob / pollJobStatus). */
-export function stubControlFlows(stubs: StubActors) {
-  return createControlFlows({
+/** The control pages' actors, every API call a stub the test settles (the job's calls as startJob / pollJobStatus). */
+export function stubControlFlows(stubs: StubActors): ControlActors {
+  return {
     loadWeek: stubs.promise<Draw[], number>('loadWeek'),
     createDraw: stubs.promise<Draw, NewDraw>('createDraw'),
     updateDraw: stubs.promise<Draw, DrawTimes>('updateDraw'),
@@ -22,5 +22,5 @@ export function stubControlFlows(stubs: StubActors) {
     loadPayRates: stubs.promise<PayRate[], string | null>('loadRates'),
     savePayRate: stubs.promise<PayRate, SaveRateInput>('saveRate'),
     deletePayRate: stubs.promise<unknown, number>('deleteRate'),
-  });
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/errors.ts';
-import { controlActors, settlementJobReport } from '../../../src/views/control/controlFlows.ts';
+import { controlActors, settlementJobReport } from '../../../src/views/control/controlActors.ts';
 import { ResultRefused } from '../../../machines/rules/resultForm.ts';
 import type { ApiClient } from '../../../src/api/client.ts';
 
