@@ -5,11 +5,12 @@ import type { DrawTimes, NewDraw, ResetInput, SaveResultInput } from '../../mach
 import type { JobReport, JobStart, PollJobInput } from '../../machines/job.machine.ts';
 import type { PayRateUsers, SaveRateInput } from '../../machines/payRate.machine.ts';
 import type { ControlActors } from '../../src/views/control/controlActors.ts';
+import type { ControlSource } from '../../src/views/control/controlSource.ts';
 import type { StubActors } from './stubActors.ts';
 
 /** The control pages' actors, every API call a stub the test settles (the job's calls as startJob / pollJobStatus). */
-export function stubControlFlows(stubs: StubActors): ControlActors {
-  return {
+export function stubControlFlows(stubs: StubActors): ControlSource {
+  const actors: ControlActors = {
     loadWeek: stubs.promise<Draw[], number>('loadWeek'),
     createDraw: stubs.promise<Draw, NewDraw>('createDraw'),
     updateDraw: stubs.promise<Draw, DrawTimes>('updateDraw'),
@@ -23,4 +24,5 @@ export function stubControlFlows(stubs: StubActors): ControlActors {
     savePayRate: stubs.promise<PayRate, SaveRateInput>('saveRate'),
     deletePayRate: stubs.promise<unknown, number>('deleteRate'),
   };
+  return { actors };
 }

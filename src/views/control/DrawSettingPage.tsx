@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useMemo } from 'react';
 import { useFlows } from '../../app/flowsContext.tsx';
-import { createControlFlows } from './controlFlows.ts';
+import { controlFlowsOf } from './controlFlows.ts';
 import type { DrawSettingContext } from '../../../machines/drawSetting.machine.ts';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
@@ -30,7 +30,7 @@ const NOTICES: Record<NonNullable<DrawSettingContext['notice']>, MessageDescript
 export function DrawSettingPage() {
   const { t, i18n } = useLingui();
   const flows = useFlows();
-  const machine = useMemo(() => createControlFlows(flows.control).drawSetting, [flows.control]);
+  const machine = useMemo(() => controlFlowsOf(flows.control).drawSetting, [flows.control]);
   const actor = useActorRef(machine, flows.actorOptions);
   const view = useSelector(actor, (snapshot) => ({
     loading: snapshot.matches('loading'),

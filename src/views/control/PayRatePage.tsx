@@ -5,7 +5,7 @@ import { rowInForce } from '../../../machines/payRate.machine.ts';
 import { isOverrideOf, type PayRateFigureKey } from '../../../machines/rules/payRateSave.ts';
 import { useMemo } from 'react';
 import { useFlows } from '../../app/flowsContext.tsx';
-import { createControlFlows } from './controlFlows.ts';
+import { controlFlowsOf } from './controlFlows.ts';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { PayRateCell } from './PayRateCell.tsx';
@@ -27,7 +27,7 @@ const sameFigure = (a: PayRateFigureKey | null, b: PayRateFigureKey) =>
 export function PayRatePage() {
   const { t, i18n } = useLingui();
   const flows = useFlows();
-  const machine = useMemo(() => createControlFlows(flows.control).payRate, [flows.control]);
+  const machine = useMemo(() => controlFlowsOf(flows.control).payRate, [flows.control]);
   const actor = useActorRef(machine, flows.actorOptions);
   const view = useSelector(actor, (snapshot) => ({
     loading: snapshot.hasTag('busy'),

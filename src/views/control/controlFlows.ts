@@ -1,7 +1,8 @@
 import { jobMachine } from '../../../machines/job.machine.ts';
 import { drawSettingMachine } from '../../../machines/drawSetting.machine.ts';
 import { payRateMachine } from '../../../machines/payRate.machine.ts';
-import type { ControlActors } from './controlActors.ts';
+import { controlActors, type ControlActors } from './controlActors.ts';
+import type { ControlSource } from './controlSource.ts';
 
 /** The control pages' machines with their actors: views start them with useActorRef. */
 export function createControlFlows(actors: ControlActors) {
@@ -29,3 +30,6 @@ export function createControlFlows(actors: ControlActors) {
 }
 
 export type ControlFlows = ReturnType<typeof createControlFlows>;
+
+/** The machines from the app's source (real actors over its API client) or a test's stubbed actors. */
+export const controlFlowsOf = (source: ControlSource) => createControlFlows('actors' in source ? source.actors : controlActors(source.api));
