@@ -1,11 +1,9 @@
-import { resultFieldKey, validateFourDResult, validateTotoResult, type ResultErrorCode } from '../../domain/settlement/index.ts';
+import { resultFieldKey, validateFourDResult, validateTotoResult } from '../../domain/settlement/index.ts';
 import type { ResultEntry } from '../../contract/drawResults.ts';
-
-export { ResultRefused, type FieldProblem } from './resultRefused.ts';
 import type { FieldProblem } from './resultRefused.ts';
 
-/** The codes of domain/settlement/resultMessages.ts, so the view knows which it can translate. */
-export type { ResultErrorCode };
+// The refusal and its problems live apart (no domain import), so the app's edge can build them cheaply.
+export { ResultRefused, type FieldProblem } from './resultRefused.ts';
 
 /**
  * The browser's check of a typed result, the same rules as the server's (domain/settlement): every
