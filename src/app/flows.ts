@@ -19,6 +19,7 @@ import { accountPasswordMachine, type AccountPasswordValues } from '../../machin
 import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 import { createHomeFlows } from '../views/home/homeFlows.ts';
 import { createScreenFlows } from '../screens/screenFlows.ts';
+import { controlSourceOf } from '../views/control/controlSource.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -35,6 +36,7 @@ export function createFlows(
   actorOptions: FlowActorOptions = {},
 ) {
   const captcha = captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => fetchCaptcha(api)) } });
+  const control = controlSourceOf(api);
   return {
     /** Options every page actor starts with: the inspector in development, a clock in tests. */
     actorOptions,
@@ -109,6 +111,8 @@ export function createFlows(
     home: createHomeFlows(api),
     /** The data screens (src/screens): a dataScreen and a csvExport machine per declared screen. */
     screens: createScreenFlows(api),
+    /** Draw Setting and Pay Rate (issue 15): the lazy pages make their actors and machines (controlFlows.ts). */
+    control,
   };
 }
 

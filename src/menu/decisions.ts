@@ -1,6 +1,6 @@
 import { isMgLocation } from './location.ts';
 import { isAdmin, isAdminOrAgent } from './permissions.ts';
-import { canEditFixedSetting, ttOnly } from './rules.ts';
+import { canEditFixedSetting } from './rules.ts';
 import type { ItemId, MenuRule } from './types.ts';
 
 // Choices the spec leaves open (spec 02 §2.2, §2.4, §6: "special-cased", "exist; not shown").
@@ -53,10 +53,9 @@ export const MENU_DECISIONS: readonly MenuDecision[] = [
     items: [],
   },
   {
-    name: 'ttOnlyDrawResult',
-    spec: '§2.2 lists only /report/tt/drawResult, with no non-TT form.',
-    decision: 'Draw Result is a TT-only report entry.',
-    rule: ttOnly,
+    name: 'drawResultForEveryone',
+    spec: '§2.2 lists /report/tt/drawResult; issue 15 names /report/{tt}drawResult and says members can read it.',
+    decision: 'Draw Result is a report entry of every location (/report/drawResult, /report/tt/drawResult at TT) for every role, on both shells: the Report tab rule seesReports is on each other entry instead of the tab.',
     items: ['drawResultReport'],
   },
   {

@@ -73,7 +73,7 @@ export const DESTINATIONS: Readonly<Record<RouteItemId, Destination>> = {
   stakeReport: { path: '/report/{tt}stake' },
   strikeReport: { path: '/report/{tt}strike' },
   strikeReportOld: { path: '/report/strike2' },
-  drawResultReport: { path: '/report/tt/drawResult' },
+  drawResultReport: { path: '/report/{tt}drawResult' },
   summaryReport: { path: '/report/summary' },
 
   announcementSetting: { path: '/control/announcement' },

@@ -81,16 +81,17 @@ export const MENU_DEFINITION: readonly TabDefinition[] = [
   {
     id: 'report',
     label: msg`Report`,
-    rules: [seesReports],
+    // Each entry carries seesReports itself: Draw Result is for every role (decisions.ts, drawResultForEveryone).
+    rules: [],
     items: [
-      route('fullReport', msg`Full Report`),
-      route('collectionReport', msg`Collection Report`),
-      route('groupReport', msg`Group Report`, rankAllowsGroupReport),
-      route('stakeReport', msg`Stake Report`),
-      route('strikeReport', msg`Strike Report`, standardStrikeReport),
-      route('strikeReportOld', msg`Strike Report (Old)`, mgOldStrikeReport),
-      route('drawResultReport', msg`Draw Result`, ttOnly),
-      route('summaryReport', msg`Summary Report`),
+      route('fullReport', msg`Full Report`, seesReports),
+      route('collectionReport', msg`Collection Report`, seesReports),
+      route('groupReport', msg`Group Report`, seesReports, rankAllowsGroupReport),
+      route('stakeReport', msg`Stake Report`, seesReports),
+      route('strikeReport', msg`Strike Report`, seesReports, standardStrikeReport),
+      route('strikeReportOld', msg`Strike Report (Old)`, seesReports, mgOldStrikeReport),
+      route('drawResultReport', msg`Draw Result`),
+      route('summaryReport', msg`Summary Report`, seesReports),
     ],
   },
   {

@@ -81,6 +81,7 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
         <ScreenTable
           title={title}
           view={view}
+          game={gameOf(locId)}
           sortable={sortableColumnsOf(view.endpoints[gameOf(locId)])}
           page={data.page}
           url={url}

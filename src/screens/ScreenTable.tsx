@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatScreenUrl, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
 import { DataTable, Pager, ROW_HEIGHT, type DataColumn, type SortState } from '../widgets/dataTable/index.ts';
-import type { ScreenView } from './declaration.ts';
+import { columnsAt, type ScreenView } from './declaration.ts';
+import type { Game } from '../../contract/endpoint.ts';
 import type { PageAnswer } from './screenData.ts';
 
 const MAX_TABLE_HEIGHT = 600;
@@ -10,6 +11,8 @@ const MAX_TABLE_HEIGHT = 600;
 interface ScreenTableProps {
   title: string;
   view: ScreenView<unknown>;
+  /** The game of the page's location: it picks the view's columns. */
+  game: Game;
   /** The columns the call can sort by. */
   sortable: ReadonlySet<string>;
   page: PageAnswer;
@@ -20,11 +23,11 @@ interface ScreenTableProps {
 }
 
 /** One page of a view's rows in the grid, its totals row (sums over the whole query) and the pager. */
-export function ScreenTable({ title, view, sortable, page, url, sort, onSort, onPage }: ScreenTableProps) {
+export function ScreenTable({ title, view, game, sortable, page, url, sort, onSort, onPage }: ScreenTableProps) {
   const { i18n } = useLingui();
   const columns = useMemo<DataColumn<unknown>[]>(
     () =>
-      view.columns.map((column) => ({
+      columnsAt(view, game).map((column) => ({
         id: column.id,
         header: i18n._(column.header),
         kind: column.kind,
@@ -40,7 +43,7 @@ export function ScreenTable({ title, view, sortable, page, url, sort, onSort, on
             }
           : undefined,
       })),
-    [view, sortable, url, i18n],
+    [view, game, sortable, url, i18n],
   );
   const totals = Object.fromEntries(view.totals.map((id) => [id, page.Totals[id] ?? null]));
   // The grid is as tall as its rows (a short page leaves no empty box), at most one screen.

@@ -56,6 +56,11 @@ export interface ScreenView<Row> {
   /** The call for each game (4d/ for SG and MG, tt/ for TT); a game without one shows no rows there. */
   endpoints: Partial<Record<Game, PagedEndpoint>>;
   columns: readonly ScreenColumn<Row>[];
+  /**
+   * Columns of one game in place of `columns` (Draw Result: a 4D result and a TOTO result have
+   * different numbers to show); the game without an entry shows `columns`.
+   */
+  gameColumns?: Partial<Record<Game, readonly ScreenColumn<Row>[]>>;
   rowKey: (row: Row, index: number) => string;
   /** The sort the call applies when the URL names none (its contract default). */
   defaultSort: SortState;
@@ -77,6 +82,9 @@ export interface ScreenDeclaration {
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
 }
+
+/** The columns a view shows at a game (its gameColumns entry, else its columns). */
+export const columnsAt = <Row>(view: ScreenView<Row>, game: Game): readonly ScreenColumn<Row>[] => view.gameColumns?.[game] ?? view.columns;
 
 /** Declares a view with its row type checked, then erases the type for the screen list. */
 export const defineView = <Row>(view: ScreenView<Row>) => view as unknown as ScreenView<unknown>;

@@ -26,6 +26,9 @@ const TICKET_COLUMNS: readonly ScreenColumn<Ticket>[] = [
   { id: 'BigCents', header: msg`Big`, kind: 'money', value: (ticket) => ticket.BigCents },
   { id: 'SmallCents', header: msg`Small`, kind: 'money', value: (ticket) => ticket.SmallCents },
   { id: 'CostCents', header: msg`Cost`, kind: 'money', value: (ticket) => ticket.CostCents },
+  // Null until the draw's result is inserted: an unsettled ticket shows an empty cell, not 0.00.
+  { id: 'StrikeCents', header: msg`Payout`, kind: 'money', value: (ticket) => ticket.StrikeCents },
+  { id: 'WinLossCents', header: msg`Win/Loss`, kind: 'money', value: (ticket) => ticket.WinLossCents },
   { id: 'CreatedDate', header: msg`Created`, kind: 'text', value: (ticket) => ticket.CreatedDate.replace('T', ' ').slice(0, 19) },
 ];
 

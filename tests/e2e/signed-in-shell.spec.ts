@@ -34,10 +34,11 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
     expect(await itemsOf(page, 'Administration')).toEqual(expect.arrayContaining(['Agents', 'Players', 'Payments', 'Payment History', 'Downline Mobile']));
     expect(await itemsOf(page, 'Control')).toEqual(expect.arrayContaining(['Announcement', 'Draw Setting', 'Fixed Setting', 'Permission']));
     expect(await itemsOf(page, 'Utilities')).toEqual(['Backup ARA', 'Credit Recalculation', 'Clear Cache', 'Super Password', 'Audit Log']);
-    // SG: the usual strike report, no TT-only entry.
+    // SG: the usual strike report; Draw Result is at every location (decision drawResultForEveryone).
     const report = await itemsOf(page, 'Report');
     expect(report).toContain('Strike Report');
-    expect(report).not.toContain('Draw Result');
+    expect(report).toContain('Draw Result');
+    expect(await tab(page, 'Report').getByRole('link', { name: 'Draw Result' }).getAttribute('href')).toMatch(/^\/report\/drawResult\?LocId=SG&rand=\d+$/);
   });
 
   test('agent1 (BetEntry, Report, DrawSetting; may create downline, not agents)', async ({ page }) => {
@@ -51,9 +52,10 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
     expect(await itemsOf(page, 'Utilities')).toEqual(['Backup ARA']);
   });
 
-  test('member1 (a player): no Report, Control, OutSet or Utilities; no Agents or Players', async ({ page }) => {
+  test('member1 (a player): of the reports only Draw Result; no Control, OutSet or Utilities; no Agents or Players', async ({ page }) => {
     await enter(page, 'member1');
-    expect(await tabNames(page)).toEqual(['Administration', 'Bets', 'SMS', 'Options']);
+    expect(await tabNames(page)).toEqual(['Administration', 'Bets', 'Report', 'SMS', 'Options']);
+    expect(await itemsOf(page, 'Report')).toEqual(['Draw Result']);
     const administration = await itemsOf(page, 'Administration');
     expect(administration).not.toContain('Agents');
     expect(administration).not.toContain('Players');

@@ -21,7 +21,8 @@ interface ShellHarness extends Harness {
 
 /** Two pages per tab, so a navigation always changes the URL. */
 const PAGES: Partial<Record<TabId, readonly string[]>> = {
-  control: ['/control/drawSetting?LocId=SG', '/control/payRate?LocId=SG'],
+  // Placeholder pages (no lazy chunk to wait for): Draw Setting and Pay Rate are real pages since issue 15.
+  control: ['/control/fixedSetting?LocId=SG', '/control/subShare?LocId=SG'],
 };
 
 const menu = () => screen.getByRole('complementary', { name: 'Menu' });

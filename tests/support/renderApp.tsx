@@ -24,6 +24,7 @@ import type { Flows } from '../../src/app/flows.ts';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { StubActors } from './stubActors.ts';
 import { stubBetFlows } from './stubBetFlows.ts';
+import { stubControlFlows } from './stubControlFlows.ts';
 import { stubScreenFlows } from './stubScreenFlows.ts';
 import { stubHomeFlows } from './stubHomeFlows.ts';
 
@@ -87,6 +88,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
     passwordChange: passwordChangeMachine.provide({ actors: { captcha, updatePassword: stubs.promise('updatePassword') } }),
     accountPassword: accountPasswordMachine.provide({ actors: { changePassword: stubs.promise('changePassword') } }),
     bets: stubBetFlows(stubs),
+    control: stubControlFlows(stubs),
     terms: termsMachine.provide({
       actors: { acceptTerms: stubs.promise('acceptTerms') },
       // Signing out is the session machine's: the real LOGOUT goes to it.

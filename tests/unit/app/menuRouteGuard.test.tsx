@@ -43,7 +43,8 @@ describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', (
     ['/bet/outBets?LocId=SG', 'MEM'],
     ['/utilities/clearCache?LocId=SG', 'MEM'],
     ['/utilities/auditLog?LocId=SG', 'AG'],
-    ['/report/tt/drawResult?LocId=SG', 'ADMIN'],
+    ['/report/full?LocId=SG', 'MEM'],
+    ['/control/limitSetting?LocId=SG', 'ADMIN'],
   ] as const)('refuses %s to %s with Unauthorized Access', async (path, role) => {
     await renderAt(path, role, role === 'ADMIN' ? {} : { Granted: [] });
     expect(refused()).toBe(true);
@@ -55,6 +56,9 @@ describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', (
     ['/bet/betSummary?LocId=SG', 'MEM'],
     ['/utilities/auditLog?LocId=SG', 'ADMIN'],
     ['/report/tt/drawResult?LocId=TT', 'ADMIN'],
+    // Draw Result is for members too (decision drawResultForEveryone), at every location.
+    ['/report/drawResult?LocId=SG', 'MEM'],
+    ['/report/tt/drawResult?LocId=TT', 'MEM'],
     // No menu entry leads to the guides: every signed-in user opens them.
     ['/sms/instructions?LocId=SG', 'MEM'],
   ] as const)('opens %s to %s', async (path, role) => {

@@ -35,7 +35,7 @@ const SG_DESKTOP: Record<RouteItemId, string> = {
   stakeReport: `/report/stake?LocId=SG&${T}`,
   strikeReport: `/report/strike?LocId=SG&${T}`,
   strikeReportOld: `/report/strike2?LocId=SG&${T}`,
-  drawResultReport: `/report/tt/drawResult?LocId=SG&${T}`,
+  drawResultReport: `/report/drawResult?LocId=SG&${T}`,
   summaryReport: `/report/summary?LocId=SG&${T}`,
 
   announcementSetting: `/control/announcement?LocId=SG&${T}`,

@@ -44,7 +44,7 @@ describe('visibleMenu: tabs and their order', () => {
         'searchTickets',
         'historyTickets',
       ],
-      report: ['fullReport', 'collectionReport', 'groupReport', 'stakeReport', 'strikeReport', 'summaryReport'],
+      report: ['fullReport', 'collectionReport', 'groupReport', 'stakeReport', 'strikeReport', 'drawResultReport', 'summaryReport'],
       control: [
         'announcementSetting',
         'drawSetting',
@@ -88,13 +88,15 @@ describe('visibleMenu: tabs and their order', () => {
       'groupReport',
       'stakeReport',
       'strikeReportOld',
+      'drawResultReport',
       'summaryReport',
     ]);
   });
 
-  it('leaves empty tabs out: a bare member on the desktop', () => {
+  it('leaves empty tabs out: a bare member on the desktop (its Report tab holds only Draw Result)', () => {
     const menu = visibleMenu(profileFor('member'), 'SG', 'desktop', NOW);
-    expect(menu.map((tab) => tab.id)).toEqual(['administration', 'bets', 'sms', 'options']);
+    expect(menu.map((tab) => tab.id)).toEqual(['administration', 'bets', 'report', 'sms', 'options']);
+    expect(layout(menu).report).toEqual(['drawResultReport']);
   });
 
   it('gives a bare member on the mobile shell the reports but not Place Bets', () => {

@@ -129,12 +129,18 @@ const ROWS: Row[] = [
   { rule: 'canUseSmsGateway', role: 'agent', with: { Granted: ['SMSGateway'] }, location: 'TT', item: 'smsGateway', visible: false },
   { rule: 'canUseSmsGateway', role: 'admin', with: { Granted: '*' }, location: 'TT', item: 'smsGateway', visible: false },
 
-  // TT-only: Limit Setting (spec) and Draw Result (decision ttOnlyDrawResult).
+  // TT-only: Limit Setting (spec).
   { rule: 'ttOnly', role: 'agent', location: 'TT', item: 'limitSetting', visible: true },
   { rule: 'ttOnly', role: 'agent', location: 'SG', item: 'limitSetting', visible: false },
   { rule: 'ttOnly', role: 'admin', with: { Granted: '*' }, location: 'MG', item: 'limitSetting', visible: false },
-  { rule: 'ttOnlyDrawResult', role: 'agent', location: 'TT', item: 'drawResultReport', visible: true },
-  { rule: 'ttOnlyDrawResult', role: 'agent', location: 'SG', item: 'drawResultReport', visible: false },
+  // Draw Result: every location, every role, both shells (decision drawResultForEveryone).
+  ...(['SG', 'MG', 'TT'] as const).flatMap((location) =>
+    (['admin', 'agent', 'member'] as const).flatMap((role) =>
+      (['desktop', 'mobile'] as const).map((shell): Row => ({ rule: 'drawResultForEveryone', role, location, shell, item: 'drawResultReport', visible: true })),
+    ),
+  ),
+  // ... while the Report tab's other entries keep seesReports for a member on the desktop.
+  { rule: 'drawResultForEveryone', role: 'member', item: 'stakeReport', visible: false },
 
   // Granted '*' grants every permission; a list grants only its names.
   ...(

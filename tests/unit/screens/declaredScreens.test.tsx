@@ -41,7 +41,9 @@ describe('every declared screen renders its example row', () => {
       const drill = column.drill?.(view.example);
       if (drill) expect(within(cells[index]!).getByRole('link').getAttribute('href'), column.id).toContain(`${Object.keys(drill.changes)[0]}=`);
     });
-    // The totals row shows the declared totals under their columns.
+    // The totals row shows the declared totals under their columns (a view without totals has no such row).
+    expect(totalsRow === undefined).toBe(view.totals.length === 0);
+    if (!totalsRow) return page.cleanup();
     const totalCells = within(totalsRow!).getAllByRole('gridcell');
     for (const id of view.totals) {
       const index = view.columns.findIndex((column) => column.id === id);
@@ -58,6 +60,24 @@ describe('every declared screen renders its example row', () => {
       const sortable = sortableColumnsOf(endpoint);
       expect(sortable.has(view.defaultSort.by), `${endpoint.path} sorts by ${view.defaultSort.by}`).toBe(true);
     }
+  });
+
+  it('shows a view\'s game columns at that game: Draw Result at TT shows the TOTO numbers', async () => {
+    const declared = SCREENS.find((candidate) => candidate.id === 'drawResult')!;
+    const page = renderPage(<DataScreenPage screen={declared} />, {
+      path: '/report/tt/drawResult?LocId=TT',
+      flows: (stubs) => ({ screens: stubScreenFlows(stubs) }),
+    });
+    const row = { DrawId: 9, DrawDate: '2026-11-23', First: null, Second: null, Third: null, Starters: null, Consolations: null, Numbers: '3 11 19 27 35 49', Additional: 8 };
+    await page.stubs.resolveWhenInvoked('load', {
+      data: { page: { Rows: [row], Total: 1, PageIndex: 1, PageSize: 100, Totals: { Draws: 1 } }, options: {} },
+      rows: 1,
+    });
+    const grid = await screen.findByRole('grid', { name: 'Draw Result' });
+    const [header, body] = within(grid).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/ [▲▼]$/, ''))).toEqual(['Draw Date', 'Numbers', 'Additional']);
+    expect(within(body!).getAllByRole('gridcell').map((cell) => cell.textContent)).toEqual(['2026-11-23', '3 11 19 27 35 49', '8']);
+    page.cleanup();
   });
 
   it('declares each screen once, on its own path', () => {
