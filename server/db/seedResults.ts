@@ -1,6 +1,7 @@
 /**
  * Demo results (issue 15 "Reference data"): every past draw of SG, MG and TT (draw day before today,
- * operator time) gets a deterministic valid result and is settled by the settlement itself, so the
+ * operator time) but the latest of each location (left for the operator to enter, with its demo
+ * tickets waiting) gets a deterministic valid result and is settled by the settlement itself, so the
  * reports have real figures from the first start. Applied once (seed step `demo-results`), after the
  * demo tickets. Results come from a pseudo-random sequence seeded by the draw id, and a few of the
  * draw's demo tickets are made winners (their numbers drawn as Starter and Consolation, or a TOTO
@@ -86,6 +87,8 @@ async function pastDrawsWithoutResult(db: Queryable, today: string): Promise<Pas
      from draws d
      where d.loc_id in ('SG', 'MG', 'TT') and d.draw_date < $1::date
        and not exists (select 1 from draw_results r where r.draw_id = d.draw_id)
+       -- The location's latest past draw is left awaiting its result, as the day after a draw finds it.
+       and d.draw_date < (select max(p.draw_date) from draws p where p.loc_id = d.loc_id and p.draw_date < $1::date)
      order by d.draw_date, d.loc_id`,
     [today],
   );

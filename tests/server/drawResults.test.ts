@@ -1,3 +1,4 @@
+import { operatorDay } from '../../domain/operatorTime.ts';
 /**
  * The result calls (contract/drawResults.ts) end to end on the app: saving a closed draw's result,
  * refusing bad ones field by field with nothing stored, who may write and read, the insertion job
@@ -210,16 +211,28 @@ describe('save, insert, see, reset', () => {
     }
   });
 
-  it('the seeded past draws have results and are settled, with winning demo tickets', async () => {
+  it('the seeded past draws have results and are settled, with winning demo tickets; the latest awaits its result', async () => {
+    const latestPast = `(select max(p.draw_date) from draws p where p.loc_id = d.loc_id and p.draw_date < $1::date)`;
+    const today = operatorDay(server.now());
     const { rows } = await server.db.query<{ draws: number; unsettled: number; strikes: number }>(
       `select count(*)::int as draws,
          count(*) filter (where not d.is_finalised or s.status is distinct from 'succeeded')::int as unsettled,
          (select count(*) from strikes st join tickets t on t.ticket_id = st.ticket_id where t.user_id = 'member1')::int as strikes
        from draws d left join draw_settlements s on s.draw_id = d.draw_id
-       where d.draw_date < current_date - 1 and d.draw_date > '2010-01-01'`,
+       where d.draw_date < ${latestPast} and d.draw_date > '2010-01-01'`,
+      [today],
     );
     expect(rows[0]!.draws).toBeGreaterThan(20);
     expect(rows[0]!.unsettled).toBe(0);
     expect(rows[0]!.strikes).toBeGreaterThan(0);
+    // Each location's latest past draw: closed, no result, its demo tickets waiting for one.
+    const { rows: awaiting } = await server.db.query<{ loc_id: string; results: number; tickets: number }>(
+      `select d.loc_id, (select count(*) from draw_results r where r.draw_id = d.draw_id)::int as results,
+         (select count(*) from ticket_draws td where td.draw_id = d.draw_id)::int as tickets
+       from draws d where d.draw_date = ${latestPast} and d.loc_id in ('SG', 'MG', 'TT') order by d.loc_id`,
+      [today],
+    );
+    expect(awaiting.map((a) => a.loc_id)).toEqual(['MG', 'SG', 'TT']);
+    for (const draw of awaiting) expect([draw.results, draw.tickets > 0]).toEqual([0, true]);
   });
 });

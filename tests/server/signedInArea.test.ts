@@ -412,7 +412,9 @@ function expectedCalendar(loc: 'SG' | 'MG' | 'TT', today: string) {
     if (loc === 'TT') return weekday === 1 || weekday === 4;
     return [0, 3, 6].includes(weekday) || (loc === 'MG' && weekday === 2 && dayOfMonth(date) <= 7);
   });
-  return drawDays.reverse().map((DrawDate) => ({ DrawDate, IsFinalised: DrawDate < today }));
+  // Settled by the seed: every past draw but the latest, which awaits its result (seedResults.ts).
+  const latestPast = drawDays.filter((date) => date < today).at(-1)!;
+  return drawDays.reverse().map((DrawDate) => ({ DrawDate, IsFinalised: DrawDate < latestPast }));
 }
 
 const withoutIds = (draws: DrawDate[]) => draws.map(({ DrawDate, IsFinalised }) => ({ DrawDate, IsFinalised }));
@@ -495,10 +497,11 @@ describe('seeding the signed-in area', () => {
       expect(sg[0]!.draw_date).toBe('2025-01-08'); // 8 weeks before, a Wednesday
       expect(sg.at(-1)!.draw_date).toBe('2025-04-02'); // 4 weeks after
       expect(sg).toHaveLength(37);
-      expect(sg.filter((d) => d.is_finalised)).toHaveLength(24);
-      // The day of the seed is not finalised yet, the day before is.
+      expect(sg.filter((d) => d.is_finalised)).toHaveLength(23);
+      // The day of the seed is not finalised yet; the latest past draw awaits its result; the one before is settled.
       expect(sg.find((d) => d.draw_date === '2025-03-05')!.is_finalised).toBe(false);
-      expect(sg.find((d) => d.draw_date === '2025-03-02')!.is_finalised).toBe(true);
+      expect(sg.find((d) => d.draw_date === '2025-03-02')!.is_finalised).toBe(false);
+      expect(sg.find((d) => d.draw_date === '2025-03-01')!.is_finalised).toBe(true);
 
       const mg = await drawsIn(db, 'MG');
       expect(mg.filter((d) => d.special).map((d) => d.draw_date)).toEqual(['2025-02-04', '2025-03-04', '2025-04-01']);
@@ -515,7 +518,7 @@ describe('seeding the signed-in area', () => {
       expect(later.map((d) => d.draw_date).slice(-3)).toEqual(['2025-04-05', '2025-04-06', '2025-04-09']);
       expect(later).toHaveLength(40);
       expect(later.slice(0, 37).map((d) => d.draw_id)).toEqual(sg.map((d) => d.draw_id));
-      expect(later.filter((d) => d.is_finalised).map((d) => d.draw_date).slice(-3)).toEqual(['2025-02-26', '2025-03-01', '2025-03-02']);
+      expect(later.filter((d) => d.is_finalised).map((d) => d.draw_date).slice(-3)).toEqual(['2025-02-23', '2025-02-26', '2025-03-01']);
       expect(later.find((d) => d.draw_date === '2025-03-05')!.is_finalised).toBe(false);
       expect(later.find((d) => d.draw_date === '2025-03-12')!.is_finalised).toBe(false);
 
