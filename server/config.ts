@@ -1,3 +1,4 @@
+import { SETTLEMENT_BATCH_TICKETS } from './settlement/settleDraw.ts';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from the environment, in one place (the README lists these). */
@@ -24,6 +25,11 @@ export interface ServerConfig {
   demoCaptchaAnswer?: string;
   /** The job engine's timings (server/jobs/engine.ts). */
   jobs: JobTimings;
+  /**
+   * SETTLEMENT_BATCH_TICKETS (default 20 000): tickets a settlement transaction takes (server/settlement/
+   * settleDraw.ts). Tests make it small so a run can be cut off between batches.
+   */
+  settlementBatchTickets: number;
 }
 
 /** How often the job engine looks for work and for dead runs; tests make these small. */
@@ -60,6 +66,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       expireSeconds: positiveInteger('JOBS_EXPIRE_SECONDS', env.JOBS_EXPIRE_SECONDS, 600),
       retryDelaySeconds: wholeNumber('JOBS_RETRY_DELAY_SECONDS', env.JOBS_RETRY_DELAY_SECONDS, 5),
     },
+    settlementBatchTickets: positiveInteger('SETTLEMENT_BATCH_TICKETS', env.SETTLEMENT_BATCH_TICKETS, SETTLEMENT_BATCH_TICKETS),
   };
 }
 

@@ -22,9 +22,9 @@ export interface SettlementJobs {
 const UNDER_WAY: readonly JobState[] = ['created', 'retry', 'active'];
 
 /** Declares the settlement job on the engine (before it starts) and answers the calls the result routes make. */
-export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () => number }): SettlementJobs {
+export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () => number; batchTickets: number }): SettlementJobs {
   jobs.define(SETTLEMENT_JOB, async ({ key, finalAttempt }) => {
-    await settleDraw(deps, Number(key), { finalAttempt });
+    await settleDraw(deps, Number(key), { finalAttempt, batchTickets: deps.batchTickets });
   });
 
   const status = async (drawId: number): Promise<SettlementJob | null> => {

@@ -9,16 +9,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessJobSchema, type ProcessJob } from '../../contract/files.ts';
+import { SettlementJobSchema, type SettlementJob } from '../../contract/drawResults.ts';
 import { BetFileSchema } from '../../contract/files.ts';
 import { sharedDatabase, type ServerInstance, type SharedDatabase } from '../support/serverProcesses.ts';
 import { bearer, signIn, successData } from './testServer.ts';
 import { API, postJson, uploadRequest } from './betting.ts';
 
-const JOB_TIMINGS = { JOBS_EXPIRE_SECONDS: '10', JOBS_MAINTENANCE_SECONDS: '1', JOBS_RETRY_DELAY_SECONDS: '0' };
+// Settlement in batches of 1 000 tickets, so a run can be cut off between two of them.
+const JOB_TIMINGS = { JOBS_EXPIRE_SECONDS: '10', JOBS_MAINTENANCE_SECONDS: '1', JOBS_RETRY_DELAY_SECONDS: '0', SETTLEMENT_BATCH_TICKETS: '1000' };
 
 let shared: SharedDatabase;
 let a: ServerInstance;
 let b: ServerInstance;
+let c: ServerInstance;
 let agent: string;
 
 beforeAll(async () => {
@@ -90,7 +93,7 @@ describe('two instances on one PostgreSQL', () => {
   }, 150_000);
 
   it('run a job sent through both at once exactly once', async () => {
-    const c = await shared.startInstance('C', JOB_TIMINGS);
+    c = await shared.startInstance('C', JOB_TIMINGS);
     const total = 20_000;
     const { text, accepted } = betLines(total);
     const fileId = await upload(b, text);
@@ -104,6 +107,118 @@ describe('two instances on one PostgreSQL', () => {
     const jobs = await shared.query<{ state: string; retry_count: number }>(
       `select state::text, retry_count from pgboss.job where name = 'process-file' and singleton_key = $1`,
       [String(fileId)],
+    );
+    expect(jobs).toEqual([{ state: 'completed', retry_count: 0 }]);
+  }, 120_000);
+});
+
+/** The location's latest closed draw without a result (the seed leaves one per location). */
+async function awaitingDraw(locId: string): Promise<number> {
+  const [row] = await shared.query<{ draw_id: number }>(
+    `select draw_id from draws d where loc_id = $1 and closes_at < now()
+       and not exists (select 1 from draw_results r where r.draw_id = d.draw_id)
+     order by draw_date desc limit 1`,
+    [locId],
+  );
+  return row!.draw_id;
+}
+
+/** `count` more straight $1 Big tickets of member1 on the draw, placed before its cut-off (set-based). */
+async function addTickets(drawId: number, count: number) {
+  await shared.query(
+    `insert into tickets (loc_id, user_id, draw_id, number, bet_type, draws, big_cents, small_cents, toto_amount_cents,
+       tickets, cost_cents, line_number, placed_by, created_at)
+     select d.loc_id, 'member1', d.draw_id, lpad((g % 10000)::text, 4, '0'), 'straight', array[to_char(d.draw_date, 'Dy')],
+       100, 0, 0, 1, 100, g, 'member1', d.closes_at - interval '1 hour'
+     from draws d cross join generate_series(1, $2::int) g where d.draw_id = $1`,
+    [drawId, count],
+  );
+  await shared.query('insert into ticket_draws (draw_id, ticket_id) select $1, ticket_id from tickets where draw_id = $1 on conflict do nothing', [drawId]);
+}
+
+const RESULT = {
+  Game: '4D',
+  First: '0007',
+  Second: '0123',
+  Third: '4567',
+  Starters: ['1000', '1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008', '1009'],
+  Consolations: ['2000', '2001', '2002', '2003', '2004', '2005', '2006', '2007', '2008', '2009'],
+};
+
+async function saveResultThrough(instance: ServerInstance, admin: string, drawId: number, locId: string) {
+  const saved = await instance.app.request(`${API}/4d/draw/result`, postJson(admin, { LocId: locId, DrawId: drawId, Result: RESULT }));
+  expect(saved.status, await saved.clone().text()).toBe(200);
+}
+
+const startInsertion = (instance: ServerInstance, admin: string, drawId: number, locId: string) =>
+  instance.app.request(`${API}/4d/insertProcess`, postJson(admin, { LocId: locId, DrawId: drawId }));
+
+async function settledThrough(instance: ServerInstance, admin: string, drawId: number, locId: string, timeoutMs: number): Promise<SettlementJob> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await successData(await instance.app.request(`${API}/4d/r5/${drawId}/status?LocId=${locId}`, bearer(admin)), SettlementJobSchema);
+    if (job.Status === 'succeeded' || job.Status === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`draw ${drawId} not settled in ${timeoutMs} ms: ${JSON.stringify(job)}\n${instance.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** What the draw's settlement wrote: one result per ticket, each strike once, and the totals it reports. */
+async function settledOnce(drawId: number) {
+  const [row] = await shared.query<{ tickets: number; results: number; distinct_results: number; strikes: number; distinct_strikes: number; strike_cents: number }>(
+    `select (select count(*) from ticket_draws where draw_id = $1)::int as tickets,
+       (select count(*) from ticket_results where draw_id = $1)::int as results,
+       (select count(distinct ticket_id) from ticket_results where draw_id = $1)::int as distinct_results,
+       (select count(*) from strikes where draw_id = $1)::int as strikes,
+       (select count(distinct (ticket_id, prize, position, stake)) from strikes where draw_id = $1)::int as distinct_strikes,
+       (select coalesce(sum(payout_cents), 0) from strikes where draw_id = $1)::float8 as strike_cents`,
+    [drawId],
+  );
+  return row!;
+}
+
+describe('two instances on one PostgreSQL: result insertion', () => {
+  it('finish a settlement whose instance was killed mid-way, settling every entry exactly once', async () => {
+    const locId = 'SG';
+    const drawId = await awaitingDraw(locId);
+    await addTickets(drawId, 100_000);
+    const d = await shared.startInstance('D', JOB_TIMINGS);
+    const admin = (await signIn(d.app, 'admin')).access_token;
+    await saveResultThrough(d, admin, drawId, locId);
+    expect((await startInsertion(d, admin, drawId, locId)).status).toBe(200);
+    const settledSoFar = async () =>
+      (await shared.query<{ n: number }>('select entries_settled::int as n from draw_settlements where draw_id = $1', [drawId]))[0]?.n ?? 0;
+    while ((await settledSoFar()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    await d.crash();
+    const atCrash = await settledSoFar();
+    const stored = await settledOnce(drawId);
+    expect(atCrash).toBeGreaterThan(0);
+    expect(stored.results).toBeLessThan(stored.tickets);
+
+    const job = await settledThrough(b, admin, drawId, locId, 90_000);
+    const after = await settledOnce(drawId);
+    expect(job).toMatchObject({ Status: 'succeeded', EntriesSettled: job.EntriesTotal, Strikes: after.strikes, StrikeCents: after.strike_cents });
+    expect(after.results).toBe(after.tickets);
+    expect(after.distinct_results).toBe(after.tickets);
+    expect(after.distinct_strikes).toBe(after.strikes);
+    // Every $1 Big ticket on a drawn number won: 10 tickets per number of the 100 000 added (plus the demo ones).
+    expect(after.strikes).toBeGreaterThanOrEqual(23 * 10);
+  }, 150_000);
+
+  it('run a result insertion sent through two instances at once exactly once', async () => {
+    const locId = 'MG';
+    const drawId = await awaitingDraw(locId);
+    const admin = (await signIn(b.app, 'admin')).access_token;
+    await saveResultThrough(b, admin, drawId, locId);
+    const answers = await Promise.all([startInsertion(b, admin, drawId, locId), startInsertion(c, admin, drawId, locId)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const job = await settledThrough(c, admin, drawId, locId, 60_000);
+    const after = await settledOnce(drawId);
+    expect(job).toMatchObject({ Status: 'succeeded', Strikes: after.strikes, StrikeCents: after.strike_cents });
+    expect([after.results, after.distinct_results]).toEqual([after.tickets, after.tickets]);
+    const jobs = await shared.query<{ state: string; retry_count: number }>(
+      `select state::text, retry_count from pgboss.job where name = 'settle-draw' and singleton_key = $1`,
+      [String(drawId)],
     );
     expect(jobs).toEqual([{ state: 'completed', retry_count: 0 }]);
   }, 120_000);
