@@ -4,7 +4,7 @@
  * invalid lines. The upload is generated from a fixed seed, so every run parses the same text.
  */
 import { parseBetMessage, type ParseContext } from '../../domain/bets/index.ts';
-import { seededRandom } from '../seededRandom.ts';
+import { seededRandom } from '../../domain/seededRandom.ts';
 
 const LINES = 100_000;
 const WARM_UP_RUNS = 3;

@@ -9,6 +9,7 @@
  */
 import type { Database, Queryable } from './database.ts';
 import { timestamp } from './timestamp.ts';
+import { seededRandom } from '../../domain/seededRandom.ts';
 import { operatorDay } from '../../domain/operatorTime.ts';
 import { validateFourDResult, validateTotoResult, type DrawResult } from '../../domain/settlement/index.ts';
 import { writeResult } from '../settlement/resultStore.ts';
@@ -21,21 +22,10 @@ const ENTERED_BY = 'admin';
 /** Winning demo tickets per draw. */
 const WINNERS_PER_DRAW = 3;
 
-/** A small deterministic generator (mulberry32): the same draw always gets the same result. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 23 distinct numbers: the winners' numbers as Starter 1 and 2 and Consolation 1 (small prizes, as most real wins), the rest drawn. */
 export function demoFourDResult(drawId: number, winners: readonly string[]): DrawResult {
-  const next = generator(drawId * 7919 + 17);
+  const next = seededRandom(drawId * 7919 + 17);
   const picked = [...new Set(winners)].slice(0, WINNERS_PER_DRAW);
   const others: string[] = [];
   while (others.length < 23 - picked.length) {
@@ -53,7 +43,7 @@ export function demoFourDResult(drawId: number, winners: readonly string[]): Dra
 
 /** Six distinct numbers and the additional one; a winning TOTO ticket's two numbers come first. */
 export function demoTotoResult(drawId: number, winner: string | undefined): DrawResult {
-  const next = generator(drawId * 104_729 + 3);
+  const next = seededRandom(drawId * 104_729 + 3);
   const numbers: number[] = [];
   if (winner) {
     for (const named of [Number(winner.slice(0, 2)), Number(winner.slice(2, 4))]) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractEndpoints, endpointKey } from './fuzz/contractEndpoints.ts';
 import { examples, type Example } from './fuzz/examples.ts';
 import { malformedCases, type FuzzCase } from './fuzz/malformedCases.ts';
-import { sampleOf, seededRandom } from '../../scripts/seededRandom.ts';
+import { sampleOf, seededRandom } from '../../domain/seededRandom.ts';
 import { gamesOf, sendCase, urlOf } from './fuzz/sendCase.ts';
 import { tableChecksums } from './fuzz/tableChecksum.ts';
 import { declaredFields } from './fuzz/declaredFields.ts';

@@ -4,7 +4,7 @@
  * and their totals. Generated from a fixed seed, so every run and machine renders the same rows.
  */
 import { BET_TONES, type BetTone, type DataColumn } from '../../../src/widgets/dataTable/types.ts';
-import { seededRandom } from '../../seededRandom.ts';
+import { seededRandom } from '../../../domain/seededRandom.ts';
 
 export const BENCH_ROWS = 100_000;
 const SEED = 20_261_125;

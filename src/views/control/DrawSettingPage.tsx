@@ -1,3 +1,4 @@
+import { PageMessages } from './PageMessages.tsx';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -61,16 +62,7 @@ export function DrawSettingPage() {
         </button>
         {view.loading && <Spinner size="small" />}
       </div>
-      {view.error && (
-        <p role="alert" className="control-page__error">
-          {view.error}
-        </p>
-      )}
-      {view.notice && (
-        <p role="status" className="control-page__notice">
-          {i18n._(NOTICES[view.notice])}
-        </p>
-      )}
+      <PageMessages error={view.error} notice={view.notice && i18n._(NOTICES[view.notice])} />
       {view.failed && (
         <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
           <Trans>Try again</Trans>

@@ -1,3 +1,4 @@
+import { PageMessages } from './PageMessages.tsx';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PayRate, PayRateKind } from '../../../contract/payRates.ts';
@@ -143,16 +144,7 @@ export function PayRatePage() {
         </select>
         {view.loading && <Spinner size="small" />}
       </div>
-      {view.error && (
-        <p role="alert" className="control-page__error">
-          {view.error}
-        </p>
-      )}
-      {view.notice && (
-        <p role="status" className="control-page__notice">
-          {view.notice === 'saved' ? <Trans>Rate saved.</Trans> : <Trans>The default rate applies again.</Trans>}
-        </p>
-      )}
+      <PageMessages error={view.error} notice={view.notice && (view.notice === 'saved' ? <Trans>Rate saved.</Trans> : <Trans>The default rate applies again.</Trans>)} />
       {(view.usersFailed || view.ratesFailed) && (
         <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
           <Trans>Try again</Trans>

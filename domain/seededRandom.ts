@@ -1,4 +1,4 @@
-/** A small seeded generator (mulberry32): the same seed gives the same inputs and samples on every machine (benches, the fuzz sample). */
+/** A small seeded generator (mulberry32): the same seed gives the same sequence on every machine (the demo results, benches, the fuzz sample). */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
