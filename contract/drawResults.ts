@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, text, urlInteger } from './fields.ts';
+import { IgnoredLocIdSchema, jsonInteger, text, urlInteger } from './fields.ts';
 import { LocIdSchema, OptionalLocIdQuerySchema } from './locations.ts';
 import { DrawIdParamsSchema, DrawSchema } from './draws.ts';
 import { JOB_STATUSES } from './files.ts';
@@ -91,7 +91,7 @@ export const drawResult = endpoint({
 /** Body of POST and PUT draw/result: the draw and its result as typed. */
 export const SaveResultSchema = v.object({
   LocId: IgnoredLocIdSchema,
-  DrawId: v.pipe(v.number('DrawId must be a number.'), v.integer(), v.minValue(1)),
+  DrawId: jsonInteger('DrawId'),
   Result: ResultEntrySchema,
 });
 
@@ -133,7 +133,7 @@ export type SettlementJob = v.InferOutput<typeof SettlementJobSchema>;
 /** Body of POST insertProcess. */
 export const InsertProcessSchema = v.object({
   LocId: IgnoredLocIdSchema,
-  DrawId: v.pipe(v.number('DrawId must be a number.'), v.integer(), v.minValue(1)),
+  DrawId: jsonInteger('DrawId'),
 });
 
 /** POST {4d|tt}/insertProcess: starts the draw's result insertion job, or answers its existing one. */

@@ -1,4 +1,4 @@
-import { SETTLEMENT_BATCH_TICKETS } from './settlement/settleDraw.ts';
+import { SETTLEMENT_BATCH_TICKETS } from './settlement/batchSize.ts';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from the environment, in one place (the README lists these). */

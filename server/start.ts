@@ -27,7 +27,10 @@ export async function prepareServer(
   const migrations = await migrate(db);
   const seeded = await seed(db, options.now);
   const now = options.now ?? Date.now;
-  await createDrawsAhead(db, now()); // a fresh database has its coming draws (issue 15)
+  // A fresh database has its coming draws, and the draws already past their cut-off are marked closed
+  // before the first request (else the first close-draws tick would stamp them all then).
+  await createDrawsAhead(db, now());
+  await closeDueDraws(db, now());
   const jobs = createJobEngine({ db, now, timings: config.jobs, schema: options.jobsSchema });
   const deps: AppDeps = { db, jobs, config, signingKey: await loadSigningKey(db, config.jwtSecret), now };
   // The routes define their job kinds (files: 'process-file'); every kind and schedule is declared

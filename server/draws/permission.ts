@@ -1,7 +1,8 @@
 /**
  * Who may use Draw Setting (spec 02 §6 rule DrawSetting), read from the database per request, never
  * from the token: its lists (draw/week, draw/weekJob, draw2) need the permission granted
- * ('DrawSetting' or '*'); changing the calendar (POST/PUT draw) needs an ADMIN holding it too.
+ * ('DrawSetting' or '*'); changing the calendar (POST/PUT draw) and the results (draw/result,
+ * insertProcess, the resets) needs an ADMIN holding it too.
  */
 import type { Queryable } from '../db/database.ts';
 
@@ -25,4 +26,12 @@ export async function mayEditDraws(db: Queryable, userId: string): Promise<DrawS
   return role === 'ADMIN' && holdsDrawSetting
     ? { ok: true }
     : { ok: false, status: 403, message: 'Only an admin with the DrawSetting permission may add or change draws.' };
+}
+
+/** Entering, inserting and resetting results: an admin granted DrawSetting, as for the calendar. */
+export async function mayEditResults(db: Queryable, userId: string): Promise<DrawSettingAccess> {
+  const access = await mayEditDraws(db, userId);
+  return access.ok
+    ? access
+    : { ok: false, status: 403, message: 'Entering results, inserting them and resetting draws need the Draw Setting permission of an admin.' };
 }

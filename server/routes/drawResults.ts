@@ -33,7 +33,7 @@ import type { Queryable } from '../db/database.ts';
 import { writeAudit } from '../audit.ts';
 import { settlementJobs } from '../jobs/settlementJob.ts';
 import { readResultDraw } from '../settlement/drawOfResult.ts';
-import { DRAW_SETTING_REFUSED, mayDoDrawSetting } from '../settlement/permission.ts';
+import { mayEditResults } from '../draws/permission.ts';
 import { checkResult } from '../settlement/resultEntry.ts';
 import { readResult, removeResult, writeResult } from '../settlement/resultStore.ts';
 import { queueSettlement } from '../settlement/progress.ts';
@@ -61,7 +61,8 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
   /** POST (first save) and PUT (correction): one transaction, the draw's row locked, nothing stored when refused. */
   const saveResult = (mode: 'create' | 'update') =>
     async ({ body, caller, game, c }: { body: { DrawId: number; Result: ResultEntry }; caller: Caller; game: Game; c: Context }) => {
-      if (!(await mayDoDrawSetting(db, caller.userId))) return fail(c, 403, DRAW_SETTING_REFUSED);
+      const access = await mayEditResults(db, caller.userId);
+      if (!access.ok) return fail(c, access.status, access.message);
       return db.transaction(async (tx) => {
         const found = await readResultDraw(tx, body.DrawId, locationsServed(game, caller.locations), now());
         if (!found) return fail(c, 404, NO_DRAW);
@@ -88,7 +89,8 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
   router.implement(updateDrawResult, saveResult('update'));
 
   router.implement(insertProcess, async ({ body, caller, game, c }) => {
-    if (!(await mayDoDrawSetting(db, caller.userId))) return fail(c, 403, DRAW_SETTING_REFUSED);
+    const access = await mayEditResults(db, caller.userId);
+    if (!access.ok) return fail(c, access.status, access.message);
     const found = await readResultDraw(db, body.DrawId, locationsServed(game, caller.locations), now());
     if (!found) return fail(c, 404, NO_DRAW);
     const queued = await db.transaction((tx) => queueSettlement(tx, body.DrawId, now()));
@@ -106,7 +108,8 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
   /** reset6 (settlement only) and reset7 (settlement and result): one transaction with its audit row. */
   const reset = (removeTheResult: boolean) =>
     async ({ params, caller, game, c }: { params: { DrawId: number }; caller: Caller; game: Game; c: Context }) => {
-      if (!(await mayDoDrawSetting(db, caller.userId))) return fail(c, 403, DRAW_SETTING_REFUSED);
+      const access = await mayEditResults(db, caller.userId);
+      if (!access.ok) return fail(c, access.status, access.message);
       return db.transaction(async (tx) => {
         const before = await answerOf(tx, params.DrawId, caller, game);
         if (!before) return fail(c, 404, NO_DRAW);

@@ -13,8 +13,9 @@ import { writeAudit } from '../audit.ts';
 import { SETTLE_BATCH_SQL } from './batchSql.ts';
 import { COMMISSION_LINES_SQL, INTAKE_RESULTS_SQL, USER_COMMISSION_SQL, USER_RESULTS_SQL } from './aggregateSql.ts';
 
-/** Tickets per transaction: large enough to amortise a commit, small enough to keep a lock short. */
-export const SETTLEMENT_BATCH_TICKETS = 20_000;
+import { SETTLEMENT_BATCH_TICKETS } from './batchSize.ts';
+
+export { SETTLEMENT_BATCH_TICKETS };
 
 export interface SettlementDeps {
   db: Database;
