@@ -46,7 +46,8 @@ export function JobStatus({ actor, progressLabel }: JobStatusProps) {
           <Spinner size="small" /> <Trans>Waiting for the server to start…</Trans>
         </p>
       )}
-      {(phase === 'running' || (phase === 'succeeded' && progress)) && (
+      {/* Known work is shown from the start: a queued job with a total shows 0 of it, so the bar is seen however fast the job runs. */}
+      {(phase === 'running' || ((phase === 'queued' || phase === 'succeeded') && progress)) && (
         <div className="job-status__progress">
           <progress
             aria-label={progressLabel}
