@@ -34,7 +34,13 @@ export interface BetNotationDecisions {
    * operators, so the parser only reports the form and the ticket amount (cost: amount × draws).
    */
   readonly totoFormsPricedBy: 'configuration';
-  /** Where 4D big-small bets are sold. TT sells them too: only the TOTO forms are restricted to one location. */
+  /**
+   * Where 4D big-small bets are sold. Not at TT (issue 19, contradiction 4): a TT draw is a TOTO draw
+   * (spec 02 §2.9 TOTO instructions at TT, §3 the TT bet row in units, BET-NOTATION: TOTO draws Mon
+   * and Thu) and takes a TOTO result only, so a 4D line there could never win: no bet may be charged
+   * that cannot win, so the parser refuses it ('big-small-location') for Place Bets, upload and
+   * file processing alike.
+   */
   readonly bigSmallLocations: readonly Location[];
   /**
    * Day codes per location: code -> the draw days it buys. A code is one digit, optionally followed by one
@@ -75,7 +81,7 @@ export const BET_NOTATION_DECISIONS: BetNotationDecisions = {
   rejectIOrKWithoutPermutations: true,
   totoLocations: ['TT'],
   totoFormsPricedBy: 'configuration',
-  bigSmallLocations: ['SG', 'MG', 'TT'],
+  bigSmallLocations: ['SG', 'MG'],
   dayCodes: {
     SG: SG_DAYS,
     // The same days at MG, written with M; plus the Tuesday special draw. A bare SG code is not read at MG.

@@ -102,10 +102,6 @@ describe('valid lines: entries, tickets and cost', () => {
     straight(MG, '9M 1234 1-1', ['Tue'], 100, 100),
     straight(MG, '9m 1234 1-1', ['Tue'], 100, 100),
     straight(MG, '1234 1-1', ['Sat'], 100, 100),
-    // TT days; 4D big-small is sold at TT too
-    straight(TT, '1 1234 1-1', ['Mon'], 100, 100),
-    straight(TT, '4 1234 1-1', ['Thu'], 100, 100),
-    straight(TT, '1234 1-1', ['Thu'], 100, 100),
     // roll, R or r, in each position: 10 entries at the full stake
     ...(
       [
@@ -265,6 +261,12 @@ describe('invalid lines: column and message', () => {
     [MG, '0 1234 1-2', 1, 'Day code 0 is only for SG'],
     [MG, '1 1234 1-2', 1, 'Day code 1 is only for TT'],
     [TT, '7 1234/-2', 1, 'Day code 7 is only for SG'],
+    // a TT draw takes a TOTO result only: a 4D line there could never win, so it is refused, not charged
+    [TT, '1 1234 1-1', 8, '4D big-small bets are not sold at TT: write a TOTO form, e.g. 1234/-2'],
+    [TT, '4 1234 1-1', 8, '4D big-small bets are not sold at TT: write a TOTO form, e.g. 1234/-2'],
+    [TT, '1234 1-1', 6, '4D big-small bets are not sold at TT: write a TOTO form, e.g. 1234/-2'],
+    [TT, '1 R234 1-1', 8, '4D big-small bets are not sold at TT: write a TOTO form, e.g. 1234/-2'],
+    [TT, '1 1234i 1-1', 9, '4D big-small bets are not sold at TT: write a TOTO form, e.g. 1234/-2'],
     [SG, '9 1234 1-2', 1, 'Day code 9 does not exist at SG: use 0, 2, 3, 6, 7'],
     [SG, '  5X 1234 1-2', 3, 'Day code 5X does not exist at SG: use 0, 2, 3, 6, 7'],
     [MG, '8M 1234 1-2', 1, 'Day code 8M does not exist at MG: use 0M, 2M, 3M, 6M, 7M, 9M'],
@@ -489,14 +491,12 @@ describe('the decisions table drives the reading', () => {
     const parser = createBetParser({
       ...BET_NOTATION_DECISIONS,
       dayCodes: { ...BET_NOTATION_DECISIONS.dayCodes, MG: { ...BET_NOTATION_DECISIONS.dayCodes.MG, '0': ['Wed'] } },
-      bigSmallLocations: ['SG', 'MG'],
+      bigSmallLocations: ['SG', 'MG', 'TT'],
     });
     expect(parser.parseBetLine('0 1234 1-1', MG)).toMatchObject({ ok: true, draws: ['Wed'] });
-    expect(parser.parseBetLine('1234 1-1', TT)).toMatchObject({
-      ok: false,
-      column: 6,
-      message: '4D big-small bets are not sold at TT: write a TOTO form, e.g. 1234/-2',
-    });
+    expect(parser.parseBetLine('1234 1-1', TT)).toMatchObject({ ok: true, draws: ['Thu'] });
+    // The product's own table: no 4D at TT (a TT draw takes a TOTO result only).
+    expect(BET_NOTATION_DECISIONS.bigSmallLocations).not.toContain('TT');
   });
 
   it('refuses a malformed day code in the table when the parser is built', () => {
