@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, jsonInteger, text, urlInteger } from './fields.ts';
+import { IgnoredLocIdSchema, jsonInteger, text, urlDate, urlInteger } from './fields.ts';
 import { LocIdSchema, OptionalLocIdQuerySchema } from './locations.ts';
 import { DrawIdParamsSchema, DrawSchema } from './draws.ts';
 import { JOB_STATUSES } from './files.ts';
@@ -203,8 +203,8 @@ export const DRAW_RESULT_SORT_COLUMNS = ['DrawDate'] as const;
 /** Query of draw/resultReport: the location's drawn draws, newest first, optionally within a date range. */
 export const DrawResultReportQuerySchema = v.object({
   LocId: v.optional(LocIdSchema),
-  DrawFrom: v.optional(v.pipe(v.string(), v.isoDate('DrawFrom must be a date (YYYY-MM-DD).'))),
-  DrawTo: v.optional(v.pipe(v.string(), v.isoDate('DrawTo must be a date (YYYY-MM-DD).'))),
+  DrawFrom: v.optional(urlDate('DrawFrom')),
+  DrawTo: v.optional(urlDate('DrawTo')),
   ...pageQueryEntries(DRAW_RESULT_SORT_COLUMNS, { sortBy: 'DrawDate', sortDir: 'desc', pageSize: REPORT_PAGE_SIZE }),
 });
 

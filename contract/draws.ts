@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, jsonInteger, urlDate, urlInteger } from './fields.ts';
+import { calendarDate, IgnoredLocIdSchema, jsonInteger, urlDate, urlInteger } from './fields.ts';
 import { LocIdQuerySchema, LocIdSchema, OptionalLocIdQuerySchema } from './locations.ts';
 
 /**
@@ -149,7 +149,7 @@ const ClockTimeSchema = v.pipe(v.string(), v.regex(/^([01][0-9]|2[0-3]):[0-5][0-
  */
 export const CreateDrawSchema = v.object({
   LocId: LocIdSchema,
-  DrawDate: v.pipe(v.string(), v.isoDate('DrawDate must be a date (YYYY-MM-DD).')),
+  DrawDate: calendarDate('DrawDate'),
   Special: v.optional(v.boolean(), true),
   DrawTime: v.optional(ClockTimeSchema),
   CutOffTime: v.optional(ClockTimeSchema),

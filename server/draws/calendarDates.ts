@@ -2,14 +2,6 @@
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Whether `date` names a day that exists (valibot's isoDate lets 2026-02-31 through, and year 0000;
- * the database refuses both, which would be a 500). Days before 1900 are no draw's.
- */
-export const isRealDate = (date: string): boolean => {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  return !Number.isNaN(ms) && date >= '1900-01-01' && new Date(ms).toISOString().slice(0, 10) === date;
-};
 
 export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
