@@ -6,7 +6,10 @@
  *   (`CostCents` -> `Cost`) and written as an exact decimal with two places, computed from the
  *   integer (never through a float division);
  * - arrays are joined with a space; null is empty;
- * - RFC 4180: CRLF line ends, a field holding a comma, quote, CR or LF is quoted, quotes doubled.
+ * - RFC 4180: CRLF line ends, a field holding a comma, quote, CR or LF is quoted, quotes doubled;
+ * - no cell starts a formula (issue 19, defect 6; OWASP "CSV Injection"): user names, announcements and
+ *   group names reach exports, and a spreadsheet runs a cell starting with =, +, -, @, tab or CR.
+ *   Such a cell gets a leading single quote and is quoted; a number (-12.50, +3) stays a number.
  */
 import * as v from 'valibot';
 
@@ -52,9 +55,14 @@ export function centsToDecimal(cents: number): string {
 }
 
 const NEEDS_QUOTES = /[",\r\n]/;
+/** The characters a spreadsheet reads as the start of a formula (OWASP's list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal number, signed or not: a spreadsheet reads it as the number it is. */
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
-/** One field, quoted when RFC 4180 requires it. */
+/** One field, quoted when RFC 4180 requires it; a would-be formula is neutralised (prefixed with ') and quoted. */
 export function csvField(text: string): string {
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) return `"'${text.replaceAll('"', '""')}"`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

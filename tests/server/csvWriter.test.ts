@@ -20,6 +20,16 @@ describe('CSV writer', () => {
     ]);
   });
 
+  it('neutralises a cell a spreadsheet would run as a formula (OWASP: a leading quote), keeping numbers', () => {
+    expect(['=1+1', '+cmd', '-2+3', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","y")', '-', '=', 'a=1', ' =1'].map(csvField)).toEqual([
+      `"'=1+1"`, `"'+cmd"`, `"'-2+3"`, `"'@SUM(A1)"`, `"'\tx"`, `"'\rx"`, `"'=HYPERLINK(""http://x"",""y"")"`, `"'-"`, `"'="`, 'a=1', ' =1',
+    ]);
+    // Numbers and negative amounts stay numbers.
+    expect(['-12.50', '-5', '+3', '0.05', '12', '-0.05'].map(csvField)).toEqual(['-12.50', '-5', '+3', '0.05', '12', '-0.05']);
+    const columns = csvColumnsOf(v.object({ UserName: v.string(), WinLossCents: v.number(), Draws: v.array(v.string()) }));
+    expect(csvRecord(columns, { UserName: '@cmd', WinLossCents: -1250, Draws: ['=x', 'Sat'] })).toBe(`"'@cmd",-12.50,"'=x Sat"\r\n`);
+  });
+
   it('takes the columns of a page row schema in order, money headers without Cents', () => {
     const row = v.object({ UserId: v.string(), Draws: v.array(v.string()), CostCents: v.number(), Cents: v.number(), Note: v.nullable(v.string()) });
     const columns = csvColumnsOf(pageRowSchemaOf(pageSchema(row, v.object({})))!);
