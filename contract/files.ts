@@ -33,6 +33,32 @@ export const BetFileSchema = v.object({
 export type BetFile = v.InferOutput<typeof BetFileSchema>;
 export const BetFilesSchema = v.array(BetFileSchema);
 
+/** The longest file name an upload keeps: what most file systems allow. */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * A multipart body's text is decoded as UTF-8 with U+FFFD in place of every byte sequence that is not
+ * UTF-8, so a U+FFFD in an upload field means the sender's bytes were not UTF-8 text: refused, not
+ * stored changed (issue 19, defect 5).
+ */
+const isUtf8Text = (value: string) => !value.includes('\uFFFD');
+
+/** An upload text field: bounded, no NUL or lone surrogate (text()), and sent as UTF-8. */
+const uploadText = (name: string, max: number) => v.pipe(text(max), v.check(isUtf8Text, `${name} is not UTF-8 text.`));
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold.
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
+// A high surrogate not followed by a low one, or a low one without a high one before it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The uploaded file's name, checked by the upload before anything is stored. */
+export const FileNameSchema = v.pipe(
+  v.string(),
+  v.maxLength(MAX_FILE_NAME_LENGTH, `The file name is longer than ${MAX_FILE_NAME_LENGTH} characters: rename the file.`),
+  v.check((name) => !CONTROL_CHARACTER.test(name), 'The file name holds a control character: rename the file.'),
+  v.check((name) => isUtf8Text(name) && !LONE_SURROGATE.test(name), 'The file name is not UTF-8 text: rename the file.'),
+);
+
 /** The upload form as the page fills it (spec 02 §5): the file and its fields, before they travel as multipart. */
 export interface BetUploadForm {
   file: File;
@@ -47,12 +73,12 @@ export interface BetUploadForm {
 export const UploadFormSchema = v.object({
   // Checked by the server's handler (a File), so a missing file and a text field named file get the same message.
   file: v.optional(v.unknown()),
-  UserId: v.optional(v.pipe(text(50), v.trim(), v.minLength(1, 'UserId is required.'))),
+  UserId: v.optional(v.pipe(uploadText('UserId', 50), v.trim(), v.minLength(1, 'UserId is required.'))),
   // A missing ARACode reads as '' so it gets the same message as a blank one.
-  ARACode: v.pipe(v.optional(text(50), ''), v.trim(), v.minLength(1, 'ARACode is required.')),
+  ARACode: v.pipe(v.optional(uploadText('ARACode', 50), ''), v.trim(), v.minLength(1, 'ARACode is required.')),
   StrictNumber: v.optional(FormBooleanSchema, 'true'),
   AcceptDecimals: v.optional(FormBooleanSchema, 'false'),
-  Remarks: v.optional(v.pipe(text(500), v.trim())),
+  Remarks: v.optional(v.pipe(uploadText('Remarks', 500), v.trim())),
   LocId: v.optional(LocIdSchema),
 });
 

@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import {
   BetFileSchema,
   betFiles,
+  FileNameSchema,
   deleteBetFile,
   processUpload,
   processUploadStatus,
@@ -76,6 +77,9 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     async ({ body: form, caller, game, c }) => {
       const { file } = form;
       if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
+      // Bounded and checked before anything is stored: a NUL failed in PostgreSQL (500), 100 000 characters were kept.
+      const fileName = v.safeParse(FileNameSchema, file.name);
+      if (!fileName.success) return fail(c, 400, fileName.issues[0].message);
       const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
       if (!place.ok) return fail(c, 400, place.message);
       if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
