@@ -8,6 +8,8 @@ import type { AuthVariables } from '../http/auth.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { readSentryEnvelope, storableText } from '../errorReports/sentryEnvelope.ts';
+import { createReportLimiter } from '../errorReports/reportLimiter.ts';
+import type { Context } from 'hono';
 import { ADMIN_ONLY } from './maintenance.ts';
 
 /** A browser event with its stack and a few breadcrumbs is a few KB; 64 KB leaves room and no more. */
@@ -15,6 +17,25 @@ export const MAX_REPORT_BYTES = 64 * 1024;
 /** The tunnel keeps the newest reports only: it is open to anyone, so the table must not grow forever. */
 export const KEPT_REPORTS = 10_000;
 const NEWEST = 50;
+/**
+ * Per sender (issue 19, defect 2): a burst of 20 reports, then one every 3 s (20 a minute). The
+ * browser SDK sends one event per envelope and drops repeats of an error, so a page in trouble stays
+ * well within it; a flood gets 429 with Retry-After, which the SDK obeys.
+ */
+export const REPORT_LIMIT = { capacity: 20, refillMs: 3_000, maxSenders: 10_000 } as const;
+
+/**
+ * The sender's address: the socket's peer as @hono/node-server gives it (`c.env.incoming`). Not a
+ * forwarded header: anyone can write one, and a flood would then be a new sender per request.
+ * In-process requests (tests) have no socket: they share one sender unless they give one.
+ */
+function senderOf(c: Context): string {
+  type Bindings = { incoming?: { socket?: { remoteAddress?: unknown } } };
+  // As @hono/node-server's getConnInfo reads it (which throws without a socket instead).
+  const env = c.env as (Bindings & { server?: Bindings }) | undefined;
+  const address = (env?.server ?? env)?.incoming?.socket?.remoteAddress;
+  return typeof address === 'string' && address !== '' ? address : 'in-process';
+}
 
 /**
  * POST /api/error-reports: the Sentry tunnel (the SDK's `tunnel` option). The app's error reports
@@ -28,25 +49,35 @@ const NEWEST = 50;
  * envelope. No token: errors happen on the sign-in page too.
  */
 export function mountErrorReportTunnel(app: Hono, { db, now }: RouteDeps) {
+  const limiter = createReportLimiter(REPORT_LIMIT);
   const tunnel = new Hono().post(
     '/',
+    // Before the body is read: a flood costs a map lookup per request, not a parse or a write.
+    createMiddleware(async (c, next) => {
+      const verdict = limiter.take(senderOf(c), now());
+      if (!verdict.ok) {
+        c.header('Retry-After', String(verdict.retryAfterSeconds));
+        return fail(c, 429, 'Too many error reports: try again later.');
+      }
+      await next();
+    }),
     bodyLimit({ maxSize: MAX_REPORT_BYTES, onError: (c) => fail(c, 413, 'The report is too large.') }),
     async (c) => {
       const body = await c.req.text();
       const events = readSentryEnvelope(body);
       if (events === null) return fail(c, 400, 'Not a Sentry envelope.');
-      const envelope = storableText(body);
-      for (const event of events) {
+      // At most one row per request (issue 19, defect 2): the browser SDK sends one event per envelope,
+      // and one envelope of 2 222 empty events had stored 2 222 copies of itself. The first event is kept.
+      const [event] = events;
+      if (event) {
         await db.query(
           `insert into error_reports (received_at, event_id, release, message, envelope) values ($1::timestamptz, $2, $3, $4, $5)`,
-          [timestamp(now()), event.eventId, event.release, event.message, envelope],
+          [timestamp(now()), event.eventId, event.release, event.message, storableText(body)],
         );
-      }
-      if (events.length > 0) {
         await db.query(`delete from error_reports where report_id <= (select max(report_id) - $1 from error_reports)`, [KEPT_REPORTS]);
       }
       // What a Sentry server answers; the SDK reads nothing else.
-      return c.json({ id: events[0]?.eventId ?? '' });
+      return c.json({ id: event?.eventId ?? '' });
     },
   );
   app.route('/api/error-reports', tunnel);

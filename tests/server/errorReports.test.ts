@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ErrorReportSchema } from '../../contract/errorReports.ts';
-import { KEPT_REPORTS, MAX_REPORT_BYTES } from '../../server/routes/errorReports.ts';
+import { KEPT_REPORTS, MAX_REPORT_BYTES, REPORT_LIMIT } from '../../server/routes/errorReports.ts';
 import { readSentryEnvelope } from '../../server/errorReports/sentryEnvelope.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 
@@ -72,6 +72,58 @@ describe('POST /api/error-reports (the Sentry tunnel)', () => {
     await server.app.request('/api/error-reports', post(envelope('newest', 'c'.repeat(32))));
     const { rows } = await server.db.query<{ count: number }>('select count(*)::int as count from error_reports');
     expect(rows[0]!.count).toBe(KEPT_REPORTS);
+  });
+});
+
+describe('the tunnel under attack (issue 19, defect 2)', () => {
+  /** What @hono/node-server gives the app for a request from `address`. */
+  const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+  const rowCount = async () => (await server.db.query<{ count: number }>('select count(*)::int as count from error_reports')).rows[0]!.count;
+  const rowsOf = async (eventId: string) =>
+    (await server.db.query<{ count: number }>('select count(*)::int as count from error_reports where event_id = $1', [eventId])).rows[0]!.count;
+
+  // The file's earlier tests filled the table to its bound: start from none, so every row counts.
+  beforeAll(async () => {
+    await server.db.query('delete from error_reports');
+  });
+
+  it('stores one row for an envelope of 2 222 empty events, not 2 222 copies of it', async () => {
+    const header = JSON.stringify({ event_id: 'd'.repeat(32), dsn: DSN, sent_at: new Date().toISOString() });
+    const body = [header, ...Array.from({ length: 2_222 }, () => '{"type":"event"}\n{}')].join('\n');
+    expect(body.length).toBeLessThan(MAX_REPORT_BYTES);
+    const before = await rowCount();
+    const response = await server.app.request('/api/error-reports', post(body), from('198.51.100.1'));
+    expect(response.status).toBe(200);
+    expect(await rowCount()).toBe(before + 1);
+    expect(await rowsOf('d'.repeat(32))).toBe(1);
+    const { rows } = await server.db.query<{ bytes: number }>('select sum(length(envelope))::int as bytes from error_reports');
+    expect(rows[0]!.bytes).toBe(body.length);
+  });
+
+  it('answers a flood from one address 429, storing only its burst, while other senders are stored', async () => {
+    const flood = '198.51.100.66';
+    const statuses: number[] = [];
+    for (let n = 0; n < 300; n += 1) {
+      const response = await server.app.request('/api/error-reports', post(envelope(`flood ${n}`, 'f'.repeat(32))), from(flood));
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(REPORT_LIMIT.capacity);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(300 - REPORT_LIMIT.capacity);
+    expect(await rowsOf('f'.repeat(32))).toBe(REPORT_LIMIT.capacity);
+
+    // A genuine report from another address (IPv4 or IPv6) during the flood is stored.
+    for (const [address, eventId] of [['203.0.113.9', '1'.repeat(32)], ['2001:db8:5::9', '2'.repeat(32)]] as const) {
+      const genuine = await server.app.request('/api/error-reports', post(envelope('genuine', eventId)), from(address));
+      expect(genuine.status).toBe(200);
+      expect(await rowsOf(eventId)).toBe(1);
+    }
+    // The flooding address is refused until its bucket refills, then stored again.
+    expect((await server.app.request('/api/error-reports', post(envelope('still flooding', '3'.repeat(32))), from(flood))).status).toBe(429);
+    server.advanceClock(REPORT_LIMIT.refillMs);
+    expect((await server.app.request('/api/error-reports', post(envelope('after the window', '4'.repeat(32))), from(flood))).status).toBe(200);
+    expect(await rowsOf('4'.repeat(32))).toBe(1);
+    expect(await rowsOf('3'.repeat(32))).toBe(0);
   });
 });
 

@@ -20,9 +20,12 @@ export interface Exchange {
   body: string;
 }
 
-/** The in-process app: `request` is Hono's `app.request`, with a guard against any 5xx. */
+/**
+ * The in-process app: `request` is Hono's `app.request`, with a guard against any 5xx. `env` is what
+ * @hono/node-server would give the app (e.g. `{ incoming: { socket: { remoteAddress } } }`).
+ */
 export interface TestApp {
-  request(path: string, init?: RequestInit): Promise<Response>;
+  request(path: string, init?: RequestInit, env?: object): Promise<Response>;
 }
 
 export interface TestServer {
@@ -87,8 +90,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   });
 
   const exchanges: Exchange[] = [];
-  const request = async (path: string, init?: RequestInit): Promise<Response> => {
-    const response = await app.request(path, init);
+  const request = async (path: string, init?: RequestInit, env?: object): Promise<Response> => {
+    const response = await app.request(path, init, env);
     const body = await response.clone().text();
     const method = init?.method ?? 'GET';
     exchanges.push({ method, path, status: response.status, body });
