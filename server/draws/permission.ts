@@ -1,37 +1,25 @@
 /**
  * Who may use Draw Setting (spec 02 §6 rule DrawSetting), read from the database per request, never
- * from the token: its lists (draw/week, draw/weekJob, draw2) need the permission granted
- * ('DrawSetting' or '*'); changing the calendar (POST/PUT draw) and the results (draw/result,
- * insertProcess, the resets) needs an ADMIN holding it too.
+ * from the token. The rule is the menu's, on both sides (issue 19, contradiction 1): whoever is
+ * granted DrawSetting ('DrawSetting' or '*'), whatever the role, may read its lists and do what the
+ * page offers: add a special draw, change a draw's times, enter and correct results, insert them and
+ * reset them. Draws are per location, so every write is also bounded to the locations the caller
+ * works at (user_locations, read with the session): the edge refuses a LocId elsewhere, and a draw
+ * named by id must be of one of them (the routes' `locationsServed`).
  */
 import type { Queryable } from '../db/database.ts';
 
 export type DrawSettingAccess = { ok: true } | { ok: false; status: 403; message: string };
 
-async function roleAndGrant(db: Queryable, userId: string) {
-  const { rows } = await db.query<{ role: string; granted: string[] }>('select role, granted from users where user_id = $1', [userId]);
-  const row = rows[0];
-  return { role: row?.role ?? null, holdsDrawSetting: row ? row.granted.includes('*') || row.granted.includes('DrawSetting') : false };
+const REFUSED: DrawSettingAccess = { ok: false, status: 403, message: 'Draw Setting needs the DrawSetting permission.' };
+
+async function holdsDrawSetting(db: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await db.query<{ granted: string[] }>('select granted from users where user_id = $1', [userId]);
+  const granted = rows[0]?.granted ?? [];
+  return granted.includes('*') || granted.includes('DrawSetting');
 }
 
-/** Reading Draw Setting's lists: anyone granted DrawSetting. */
-export async function mayReadDrawSetting(db: Queryable, userId: string): Promise<DrawSettingAccess> {
-  const { holdsDrawSetting } = await roleAndGrant(db, userId);
-  return holdsDrawSetting ? { ok: true } : { ok: false, status: 403, message: 'Draw Setting needs the DrawSetting permission.' };
-}
-
-/** Adding or changing draws: an admin granted DrawSetting. */
-export async function mayEditDraws(db: Queryable, userId: string): Promise<DrawSettingAccess> {
-  const { role, holdsDrawSetting } = await roleAndGrant(db, userId);
-  return role === 'ADMIN' && holdsDrawSetting
-    ? { ok: true }
-    : { ok: false, status: 403, message: 'Only an admin with the DrawSetting permission may add or change draws.' };
-}
-
-/** Entering, inserting and resetting results: an admin granted DrawSetting, as for the calendar. */
-export async function mayEditResults(db: Queryable, userId: string): Promise<DrawSettingAccess> {
-  const access = await mayEditDraws(db, userId);
-  return access.ok
-    ? access
-    : { ok: false, status: 403, message: 'Entering results, inserting them and resetting draws need the Draw Setting permission of an admin.' };
+/** Reading Draw Setting's lists, and every write it offers (at the caller's own locations): anyone granted DrawSetting. */
+export async function mayUseDrawSetting(db: Queryable, userId: string): Promise<DrawSettingAccess> {
+  return (await holdsDrawSetting(db, userId)) ? { ok: true } : REFUSED;
 }

@@ -4,8 +4,8 @@
  * and its status, the resets, and the Draw Result report.
  *
  * Reads are for anyone working at the draw's location (the location gate checks the LocId; a draw
- * addressed by id must be of a location the caller works at under this prefix). Writes need an admin
- * with Draw Setting. Decisions: a result is saved only once sales have closed (closes_at <= now);
+ * addressed by id must be of a location the caller works at under this prefix). Writes need the
+ * DrawSetting permission, whatever the role (server/draws/permission.ts). Decisions: a result is saved only once sales have closed (closes_at <= now);
  * PUT corrects it only until the insertion was started (after that: reset6 first); reset6 and reset7
  * are refused (409) while the insertion runs.
  */
@@ -33,7 +33,7 @@ import type { Queryable } from '../db/database.ts';
 import { writeAudit } from '../audit.ts';
 import { settlementJobs } from '../jobs/settlementJob.ts';
 import { readResultDraw } from '../settlement/drawOfResult.ts';
-import { mayEditResults } from '../draws/permission.ts';
+import { mayUseDrawSetting } from '../draws/permission.ts';
 import { checkResult } from '../settlement/resultEntry.ts';
 import { readResult, removeResult, writeResult } from '../settlement/resultStore.ts';
 import { queueSettlement } from '../settlement/progress.ts';
@@ -61,7 +61,7 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
   /** POST (first save) and PUT (correction): one transaction, the draw's row locked, nothing stored when refused. */
   const saveResult = (mode: 'create' | 'update') =>
     async ({ body, caller, game, c }: { body: { DrawId: number; Result: ResultEntry }; caller: Caller; game: Game; c: Context }) => {
-      const access = await mayEditResults(db, caller.userId);
+      const access = await mayUseDrawSetting(db, caller.userId);
       if (!access.ok) return fail(c, access.status, access.message);
       return db.transaction(async (tx) => {
         const found = await readResultDraw(tx, body.DrawId, locationsServed(game, caller.locations), now());
@@ -89,7 +89,7 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
   router.implement(updateDrawResult, saveResult('update'));
 
   router.implement(insertProcess, async ({ body, caller, game, c }) => {
-    const access = await mayEditResults(db, caller.userId);
+    const access = await mayUseDrawSetting(db, caller.userId);
     if (!access.ok) return fail(c, access.status, access.message);
     const found = await readResultDraw(db, body.DrawId, locationsServed(game, caller.locations), now());
     if (!found) return fail(c, 404, NO_DRAW);
@@ -108,7 +108,7 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
   /** reset6 (settlement only) and reset7 (settlement and result): one transaction with its audit row. */
   const reset = (removeTheResult: boolean) =>
     async ({ params, caller, game, c }: { params: { DrawId: number }; caller: Caller; game: Game; c: Context }) => {
-      const access = await mayEditResults(db, caller.userId);
+      const access = await mayUseDrawSetting(db, caller.userId);
       if (!access.ok) return fail(c, access.status, access.message);
       return db.transaction(async (tx) => {
         const before = await answerOf(tx, params.DrawId, caller, game);

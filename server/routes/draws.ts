@@ -1,7 +1,8 @@
 /**
  * The draw calendar's calls (contract/draws.ts, spec 02 §3 Draw, §7.9). Reads are for anyone working
- * at the location (the edge checks that); Draw Setting's lists need the DrawSetting permission; adding
- * and changing draws needs an admin holding it, with an audit row in the write's transaction.
+ * at the location (the edge checks that); Draw Setting's lists, adding and changing draws need the
+ * DrawSetting permission, whatever the role (server/draws/permission.ts), at the caller's own
+ * locations, with an audit row in the write's transaction.
  *
  * Decisions: POST draw takes a day from today on whose cut-off is still ahead (a draw born closed
  * takes no bet and would only confuse); PUT draw changes the times of a draw that is still open and
@@ -30,7 +31,7 @@ import { timestamp } from '../db/timestamp.ts';
 import { operatorDay } from '../../domain/operatorTime.ts';
 import { drawById as readDraw, selectDraws } from '../draws/drawRows.ts';
 import { drawHasResultSql } from '../draws/status.ts';
-import { mayEditDraws, mayReadDrawSetting } from '../draws/permission.ts';
+import { mayUseDrawSetting } from '../draws/permission.ts';
 import { addDays, mondayOf, operatorInstant } from '../draws/calendarDates.ts';
 import { CREATE_DRAWS_CRON } from '../draws/schedules.ts';
 import { CREATE_DRAWS_RUN_ACTION } from '../draws/calendar.ts';
@@ -41,7 +42,7 @@ export function mountDrawRoutes(router: ApiRouter, { db, now }: RouteDeps) {
   router.implement(drawDates, async ({ query }) => selectDraws(db, now(), 'd.loc_id = $2', [query.LocId]));
 
   router.implement(drawWeek, async ({ query, caller, c }) => {
-    const access = await mayReadDrawSetting(db, caller.userId);
+    const access = await mayUseDrawSetting(db, caller.userId);
     if (!access.ok) return fail(c, access.status, access.message);
     // A Date that is no day of the calendar was refused at the edge (contract/fields.ts calendarDate).
     const date = query.Date ?? operatorDay(now());
@@ -50,7 +51,7 @@ export function mountDrawRoutes(router: ApiRouter, { db, now }: RouteDeps) {
   });
 
   router.implement(drawWeekJob, async ({ query, caller, c }) => {
-    const access = await mayReadDrawSetting(db, caller.userId);
+    const access = await mayUseDrawSetting(db, caller.userId);
     if (!access.ok) return fail(c, access.status, access.message);
     const { rows } = await db.query<{ weeks_ahead: number; created_until: string | null; last_run: string | null }>(
       `select s.weeks_ahead,
@@ -89,7 +90,7 @@ export function mountDrawRoutes(router: ApiRouter, { db, now }: RouteDeps) {
   });
 
   router.implement(draws2, async ({ query, caller, c }) => {
-    const access = await mayReadDrawSetting(db, caller.userId);
+    const access = await mayUseDrawSetting(db, caller.userId);
     if (!access.ok) return fail(c, access.status, access.message);
     if (query.DrawFrom && query.DrawTo && query.DrawFrom > query.DrawTo) return fail(c, 400, 'DrawFrom must not come after DrawTo.');
     return selectDraws(
@@ -101,7 +102,7 @@ export function mountDrawRoutes(router: ApiRouter, { db, now }: RouteDeps) {
   });
 
   router.implement(createDraw, async ({ body, caller, c }) => {
-    const access = await mayEditDraws(db, caller.userId);
+    const access = await mayUseDrawSetting(db, caller.userId);
     if (!access.ok) return fail(c, access.status, access.message);
     const { rows: settings } = await db.query<{ draw_time: string; cut_off_time: string }>(
       'select draw_time, cut_off_time from draw_settings where loc_id = $1',
@@ -134,7 +135,7 @@ export function mountDrawRoutes(router: ApiRouter, { db, now }: RouteDeps) {
   });
 
   router.implement(updateDraw, async ({ body, caller, game, c }) => {
-    const access = await mayEditDraws(db, caller.userId);
+    const access = await mayUseDrawSetting(db, caller.userId);
     if (!access.ok) return fail(c, access.status, access.message);
     if (body.CutOffTime >= body.DrawTime) return fail(c, 400, `The cut-off (${body.CutOffTime}) must come before the draw time (${body.DrawTime}).`);
     const served = locationsServed(game, caller.locations);

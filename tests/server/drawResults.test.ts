@@ -49,7 +49,8 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await signIn(server.app, 'admin')).access_token;
   member = (await signIn(server.app, 'member1')).access_token;
-  agent = (await signIn(server.app, 'agent1')).access_token;
+  // agent2 works at SG and MG without DrawSetting (agent1 holds it: tests/server/drawSettingHolder.test.ts).
+  agent = (await signIn(server.app, 'agent2')).access_token;
   ttAgent = (await signIn(server.app, 'ttagent')).access_token;
 });
 afterAll(async () => {
@@ -93,7 +94,7 @@ describe('a refused result stores nothing', () => {
 });
 
 describe('who may', () => {
-  it('a member or an agent cannot write results, insert or reset; they can read', async () => {
+  it('a member or an agent without DrawSetting cannot write results, insert or reset; they can read', async () => {
     const drawId = await closedDraw(server.db, 'SG', '2002-06-01');
     const [results, audit] = [await countResults(), await countAudit()];
     for (const token of [member, agent]) {
