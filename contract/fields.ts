@@ -13,7 +13,7 @@ export const INT4_MAX = 2_147_483_647;
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses.
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Text that is well-formed UTF-16 (no lone surrogate) and holds no NUL. */
-const cleanText = (value: string) => !NUL_OR_LONE_SURROGATE.test(value);
+export const cleanText = (value: string) => !NUL_OR_LONE_SURROGATE.test(value);
 
 /** Text of at most `max` characters, without NUL or lone surrogates. */
 export const text = (max: number, message = `At most ${max} characters.`) =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, text, urlInteger } from './fields.ts';
+import { cleanText, IgnoredLocIdSchema, text, urlInteger } from './fields.ts';
 import { LocIdSchema, OptionalLocIdQuerySchema } from './locations.ts';
 
 /**
@@ -48,15 +48,14 @@ const uploadText = (name: string, max: number) => v.pipe(text(max), v.check(isUt
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name may not hold.
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
-// A high surrogate not followed by a low one, or a low one without a high one before it.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The uploaded file's name, checked by the upload before anything is stored. */
 export const FileNameSchema = v.pipe(
   v.string(),
   v.maxLength(MAX_FILE_NAME_LENGTH, `The file name is longer than ${MAX_FILE_NAME_LENGTH} characters: rename the file.`),
   v.check((name) => !CONTROL_CHARACTER.test(name), 'The file name holds a control character: rename the file.'),
-  v.check((name) => isUtf8Text(name) && !LONE_SURROGATE.test(name), 'The file name is not UTF-8 text: rename the file.'),
+  // A lone surrogate cannot be UTF-8 either (cleanText); a NUL was refused as a control character already.
+  v.check((name) => isUtf8Text(name) && cleanText(name), 'The file name is not UTF-8 text: rename the file.'),
 );
 
 /** The upload form as the page fills it (spec 02 §5): the file and its fields, before they travel as multipart. */
