@@ -13,7 +13,7 @@ import type { Database } from '../../server/db/database.ts';
 // The engine logs each failed run; this file fails some on purpose.
 const logged = captureConsoleForFile();
 
-const TIMINGS: JobTimings = { pollSeconds: 0.5, maintenanceSeconds: 1, expireSeconds: 5, retryDelaySeconds: 0 };
+const TIMINGS: JobTimings = { pollSeconds: 0.5, maintenanceSeconds: 1, heartbeatSeconds: 0.5, retryDelaySeconds: 0 };
 
 let scratch: Awaited<ReturnType<typeof openScratchDatabase>>;
 let db: Database;
