@@ -14,6 +14,11 @@ import type { Database, Queryable } from '../db/database.ts';
 /** Beats a run may miss before it is taken for dead. */
 export const DEAD_AFTER_BEATS = 3;
 /**
+ * Beats missed after which a status call already says the job is being resumed: its run has most
+ * likely died, and it is taken over one beat later (a run that beats again shows running again).
+ */
+export const RESUMING_AFTER_BEATS = DEAD_AFTER_BEATS - 1;
+/**
  * pg-boss's own expiry of a run, set out of reach: a run's life is its claim's heartbeat, never its
  * length (pg-boss's maintenance would fail a live run past its expiry, and its API allows 24 h at
  * most). Ten years fits its int column.

@@ -27,7 +27,7 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { JobTimings } from '../config.ts';
-import { claimStore, DEAD_AFTER_BEATS, runIsLive } from './claims.ts';
+import { claimStore, DEAD_AFTER_BEATS, RESUMING_AFTER_BEATS, runIsLive } from './claims.ts';
 import { runsInThisProcess, startQueueWorker, type QueueWorker, type RecordEnd } from './worker.ts';
 
 /**
@@ -173,7 +173,7 @@ export function createJobEngine({
   };
   const ownRuns = () => [...workers.values()].flatMap((worker) => worker.runningJobId() ?? []);
 
-  // The latest job of the key; a live run is one whose claim beat within the threshold.
+  // The latest job of the key; a run that missed RESUMING_AFTER_BEATS beats shows as resuming.
   const latestQuery = `
     select state, output from (
       select case when j.state = 'retry' or (j.state = 'active' and not (${runIsLive('$3')})) then 'resuming' else j.state::text end as state,
@@ -207,7 +207,7 @@ export function createJobEngine({
     },
 
     async state(kind, key) {
-      const { rows } = await db.query<{ state: JobState; output: unknown }>(latestQuery, [kind, key, deadAfterSeconds]);
+      const { rows } = await db.query<{ state: JobState; output: unknown }>(latestQuery, [kind, key, RESUMING_AFTER_BEATS * timings.heartbeatSeconds]);
       const row = rows[0];
       if (!row) return null;
       if (row.state === 'completed' && isFailedOutput(row.output)) {
