@@ -1,7 +1,6 @@
 /**
  * The job engine: every background job and schedule of the server runs on pg-boss (a PostgreSQL job
- * queue: SKIP LOCKED fetching, retries with back-off, expiry of dead runs, singleton queues, cron
- * schedules), over the app's own database on both engines: PGlite through pg-boss's `db` adapter, a
+ * queue: SKIP LOCKED fetching, retries with back-off, singleton queues, cron schedules), over the app's own database on both engines: PGlite through pg-boss's `db` adapter, a
  * PostgreSQL server through the app's pool. Its tables live in their own schema (`pgboss`).
  *
  * Guarantees: a job sent for a key while one of that key is queued or running is not sent again; a
@@ -17,6 +16,8 @@
  *      work it records, after locking the progress row FOR UPDATE (see processFile.ts storeBatch). A
  *      retried run, or a second runner at the same time, then reads where the work stands and never
  *      does a step twice. Throw to have the run retried; throw `JobFailure` to fail it for good.
+ *      Between steps, stop when `run.signal` aborts (`signal.throwIfAborted()`), recording nothing:
+ *      another run holds the job then (this one was taken for dead), or the server stops.
  *   2. Register it once, before `start` (server/start.ts, next to the file job):
  *        jobs.define('settle-draw', ({ key }) => settleDraw(deps, Number(key)));
  *   3. Start it where the user asks for it (the route), keyed by what it works on:
