@@ -22,22 +22,29 @@ const JOB_TIMINGS = { JOBS_MAINTENANCE_SECONDS: '5', JOBS_RETRY_DELAY_SECONDS: '
 const TAKEOVER_MS = 60_000;
 
 /**
- * From a kill on, asks for the job's status every 100 ms until it is over: every Status seen, and how
- * long after the kill the work moved past `atCrash` (another instance resumed it).
+ * From a kill on, asks for the job's status every 100 ms until it is over, and checks what the issue
+ * asks: the status said the job was being resumed, never that it failed, and the work moved past
+ * `atCrash` (another instance resumed it) within a minute of the kill. Answers the last status.
  */
-async function watchTakeover<Job extends { Status: string }>(
+async function resumedAfterKill<Job extends { Status: string }>(
   killedAt: number,
   atCrash: number,
   status: () => Promise<Job>,
   progressOf: (job: Job) => number,
-): Promise<{ statuses: Set<string>; resumedAfterMs: number | null; last: Job }> {
+): Promise<Job> {
   const statuses = new Set<string>();
   let resumedAfterMs: number | null = null;
   for (;;) {
     const job = await status();
     statuses.add(job.Status);
     if (resumedAfterMs === null && progressOf(job) > atCrash) resumedAfterMs = Date.now() - killedAt;
-    if (job.Status === 'succeeded' || job.Status === 'failed') return { statuses, resumedAfterMs, last: job };
+    if (job.Status === 'succeeded' || job.Status === 'failed') {
+      expect(statuses).toContain('resuming');
+      expect(statuses).not.toContain('failed');
+      expect(resumedAfterMs).not.toBeNull();
+      expect(resumedAfterMs!).toBeLessThan(TAKEOVER_MS);
+      return job;
+    }
     if (Date.now() - killedAt > 2 * TAKEOVER_MS) throw new Error(`not finished ${2 * TAKEOVER_MS} ms after the kill: ${JSON.stringify(job)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -115,12 +122,7 @@ describe('two instances on one PostgreSQL', () => {
 
     const statusThroughB = async () =>
       successData(await b.app.request(`${API}/4d/files/processUpload/${fileId}/status`, bearer(agent)), ProcessJobSchema);
-    const watched = await watchTakeover(killedAt, atCrash, statusThroughB, (job) => job.LinesProcessed);
-    expect(watched.statuses).toContain('resuming');
-    expect(watched.statuses).not.toContain('failed');
-    expect(watched.resumedAfterMs).not.toBeNull();
-    expect(watched.resumedAfterMs!).toBeLessThan(TAKEOVER_MS);
-    const finished = watched.last;
+    const finished = await resumedAfterKill(killedAt, atCrash, statusThroughB, (job) => job.LinesProcessed);
     expect(finished).toMatchObject({ Status: 'succeeded', LinesTotal: total, LinesProcessed: total, LinesAccepted: accepted, LinesRejected: total - accepted, Message: null });
     expect(await storedOnce(fileId)).toEqual({ tickets: accepted, ticketLines: accepted, rejectedLines: total - accepted });
   }, 150_000);
@@ -232,14 +234,7 @@ describe('two instances on one PostgreSQL: result insertion', () => {
 
     const statusThroughB = async () =>
       successData(await b.app.request(`${API}/4d/r5/${drawId}/status?LocId=${locId}`, bearer(admin)), SettlementJobSchema);
-    const watched = await watchTakeover(killedAt, atCrash, statusThroughB, (job) => job.EntriesSettled);
-    // Between the kill and the end the status said the job was being resumed, never that it failed,
-    // and another instance was settling again within a minute of the kill.
-    expect(watched.statuses).toContain('resuming');
-    expect(watched.statuses).not.toContain('failed');
-    expect(watched.resumedAfterMs).not.toBeNull();
-    expect(watched.resumedAfterMs!).toBeLessThan(TAKEOVER_MS);
-    const job = watched.last;
+    const job = await resumedAfterKill(killedAt, atCrash, statusThroughB, (settlement) => settlement.EntriesSettled);
     const after = await settledOnce(drawId);
     expect(job).toMatchObject({ Status: 'succeeded', EntriesSettled: job.EntriesTotal, Strikes: after.strikes, StrikeCents: after.strike_cents, Message: null });
     expect(after.results).toBe(after.tickets);
