@@ -240,6 +240,25 @@ describe('a run that stops midway', () => {
     expect(await ticketsOfFile(file.FileId)).toMatchObject({ count: 3_000, lines: 3_000 });
   });
 
+  it('ends succeeded with no failure message when a failure was recorded while it still ran', async () => {
+    // Issue 19: a run taken for failed while it went on ended "succeeded" with the failure message attached.
+    const file = await upload(tenThousandLines());
+    await server.db.query(`insert into bet_file_jobs (file_id, status, lines_total) values ($1, 'queued', 10000)`, [file.FileId]);
+    const run = processFileJob({ db: server.db, now: server.now }, file.FileId, false);
+    const processedSoFar = async () =>
+      (await server.db.query<{ n: number }>('select lines_processed as n from bet_file_jobs where file_id = $1', [file.FileId])).rows[0]!.n;
+    while ((await processedSoFar()) === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    const recorded = await server.db.query(
+      `update bet_file_jobs set status = 'failed', message = 'Processing stopped (the server running it stopped).'
+       where file_id = $1 and status = 'running' returning 1`,
+      [file.FileId],
+    );
+    expect(recorded.rows).toHaveLength(1);
+    await run;
+    const { rows } = await server.db.query('select status, message, lines_processed from bet_file_jobs where file_id = $1', [file.FileId]);
+    expect(rows).toEqual([{ status: 'succeeded', message: null, lines_processed: 10_000 }]);
+  });
+
   it('stores and counts every line once when two runs work at once (one taken for dead that was only slow)', async () => {
     const file = await upload(text);
     await server.db.query(`insert into bet_file_jobs (file_id, status, lines_total) values ($1, 'queued', 3500)`, [file.FileId]);
