@@ -93,7 +93,11 @@ export const ProcessUploadRequestSchema = v.object({
   AcceptDecimals: v.optional(v.boolean()),
 });
 
-export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+/**
+ * A job's Status. `resuming`: its run stopped before the end (the server running it died, or the run
+ * failed and is retried) and another run is taking it up where it stopped; nothing is lost or done twice.
+ */
+export const JOB_STATUSES = ['queued', 'running', 'resuming', 'succeeded', 'failed'] as const;
 export type JobStatusValue = (typeof JOB_STATUSES)[number];
 
 /** A rejected line of a processed file, with the reason a person can act on. */

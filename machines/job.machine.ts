@@ -7,7 +7,11 @@ import { assign, fromPromise, setup } from 'xstate';
  * maps that use's status answer onto a JobReport.
  */
 
-export type JobState = 'queued' | 'running' | 'succeeded' | 'failed';
+/**
+ * `resuming`: the job's run stopped before the end (its server died, or the run failed and is retried)
+ * and the server is taking it up again where it stopped. Watched like `running`: the work goes on.
+ */
+export type JobState = 'queued' | 'running' | 'resuming' | 'succeeded' | 'failed';
 
 /** What a status answer means, mapped at the edge from the use's own shape. */
 export interface JobReport {
@@ -65,6 +69,8 @@ export function jobPollDelayMs(polls: number): number {
 }
 
 const isState = (state: JobState) => (_: unknown, report: JobReport) => report.state === state;
+/** Running or resuming: the job is being worked on (the running phase). */
+const isWorkedOn = (report: JobReport | null) => report?.state === 'running' || report?.state === 'resuming';
 
 /** One phase of a tracked job (queued or running): wait, check the status, go where the answer says. */
 function watchedPhase() {
@@ -127,9 +133,9 @@ export const jobMachine = setup({
   guards: {
     isSucceeded: isState('succeeded'),
     isFailed: isState('failed'),
-    isRunning: isState('running'),
+    isRunning: (_, report: JobReport) => isWorkedOn(report),
     mayRetryNetwork: ({ context }) => context.failures + 1 < JOB_NETWORK_RETRIES,
-    wasRunning: ({ context }) => context.report?.state === 'running',
+    wasRunning: ({ context }) => isWorkedOn(context.report),
   },
   actions: {
     recordStart: assign(({ event }) => {

@@ -36,13 +36,14 @@ export interface ServerConfig {
 export interface JobTimings {
   /** JOBS_POLL_SECONDS (default 0.5, pg-boss's least): how often an idle worker looks for a job. */
   pollSeconds: number;
-  /** JOBS_MAINTENANCE_SECONDS (default 30): how often expired runs are found and retried. */
+  /** JOBS_MAINTENANCE_SECONDS (default 30): how often pg-boss's maintenance (archiving finished jobs) runs. */
   maintenanceSeconds: number;
   /**
-   * JOBS_EXPIRE_SECONDS (default 600): how long one run of a job may take. Past it the run is taken for
-   * dead (its instance crashed) and the job is retried, by any instance, from where it stopped.
+   * JOBS_HEARTBEAT_SECONDS (default 5): how often a running job renews its claim, and every instance
+   * looks for dead runs. A run silent for 3 beats is dead (its instance crashed) and is taken over, by
+   * any instance, from where it stopped; a live run keeps its claim however long it takes.
    */
-  expireSeconds: number;
+  heartbeatSeconds: number;
   /** JOBS_RETRY_DELAY_SECONDS (default 5): the first wait before a failed run is retried (doubling after). */
   retryDelaySeconds: number;
 }
@@ -63,7 +64,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     jobs: {
       pollSeconds: Math.max(0.5, positiveNumber('JOBS_POLL_SECONDS', env.JOBS_POLL_SECONDS, 0.5)),
       maintenanceSeconds: positiveInteger('JOBS_MAINTENANCE_SECONDS', env.JOBS_MAINTENANCE_SECONDS, 30),
-      expireSeconds: positiveInteger('JOBS_EXPIRE_SECONDS', env.JOBS_EXPIRE_SECONDS, 600),
+      heartbeatSeconds: positiveNumber('JOBS_HEARTBEAT_SECONDS', env.JOBS_HEARTBEAT_SECONDS, 5),
       retryDelaySeconds: wholeNumber('JOBS_RETRY_DELAY_SECONDS', env.JOBS_RETRY_DELAY_SECONDS, 5),
     },
     settlementBatchTickets: positiveInteger('SETTLEMENT_BATCH_TICKETS', env.SETTLEMENT_BATCH_TICKETS, SETTLEMENT_BATCH_TICKETS),

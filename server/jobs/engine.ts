@@ -1,19 +1,23 @@
 /**
  * The job engine: every background job and schedule of the server runs on pg-boss (a PostgreSQL job
- * queue: SKIP LOCKED fetching, retries with back-off, expiry of dead runs, singleton queues, cron
- * schedules), over the app's own database on both engines: PGlite through pg-boss's `db` adapter, a
+ * queue: SKIP LOCKED fetching, retries with back-off, singleton queues, cron schedules), over the app's own database on both engines: PGlite through pg-boss's `db` adapter, a
  * PostgreSQL server through the app's pool. Its tables live in their own schema (`pgboss`).
  *
  * Guarantees: a job sent for a key while one of that key is queued or running is not sent again; a
  * queue runs one job of a key at a time; a run that throws is retried after `retryDelaySeconds`
- * (doubling), a run that outlives `expireSeconds` (its instance died) is failed by the maintenance of
- * any instance and retried by any instance; a schedule runs once per tick across all instances.
+ * (doubling); a live run keeps its claim however long it takes (it beats every `heartbeatSeconds`,
+ * claims.ts), and a run whose beats stopped for DEAD_AFTER_BEATS beats (its instance died) is handed
+ * back at once by the sweep of any instance and taken over by any instance; a schedule runs once per
+ * tick across all instances. pg-boss queues, retries and schedules; this engine's own worker
+ * (worker.ts) runs the handlers, since pg-boss's fails a long run while it goes on.
  *
  * A resumable job (how to add one, e.g. settlement):
  *   1. Keep the job's progress in the app's own tables, and write it in the same transaction as the
  *      work it records, after locking the progress row FOR UPDATE (see processFile.ts storeBatch). A
  *      retried run, or a second runner at the same time, then reads where the work stands and never
  *      does a step twice. Throw to have the run retried; throw `JobFailure` to fail it for good.
+ *      Between steps, stop when `run.signal` aborts (`signal.throwIfAborted()`), recording nothing:
+ *      another run holds the job then (this one was taken for dead), or the server stops.
  *   2. Register it once, before `start` (server/start.ts, next to the file job):
  *        jobs.define('settle-draw', ({ key }) => settleDraw(deps, Number(key)));
  *   3. Start it where the user asks for it (the route), keyed by what it works on:
@@ -24,9 +28,14 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
 import type { JobTimings } from '../config.ts';
+import { claimStore, DEAD_AFTER_BEATS, RESUMING_AFTER_BEATS, runIsLive } from './claims.ts';
+import { runsInThisProcess, startQueueWorker, type QueueWorker, type RecordEnd } from './worker.ts';
 
-/** The engine's states of a job (pg-boss's). */
-export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'failed' | 'cancelled';
+/**
+ * The engine's states of a job: pg-boss's, and `resuming`: its last run stopped before the end (its
+ * instance died, or it threw) and another run will take it up where it stopped.
+ */
+export type JobState = 'created' | 'retry' | 'active' | 'resuming' | 'completed' | 'failed' | 'cancelled';
 
 /** The latest job of a key, as the engine has it. */
 export interface JobStateOf {
@@ -42,13 +51,16 @@ export interface JobRun<Data> {
   data: Data;
   /** True on the last run the retries allow: a handler that fails now fails the job for good. */
   finalAttempt: boolean;
+  /**
+   * Aborts when the run must stop: it lost its claim (taken for dead, another run took over), or the
+   * engine stops past its grace. A long handler checks it between steps; what it records then is dropped.
+   */
+  signal: AbortSignal;
 }
 
 export interface JobOptions {
   /** Runs after the first (default 3); a run that throws or dies is retried this many times. */
   retryLimit?: number;
-  /** Seconds one run may take before it is taken for dead (default: the configured expiry). */
-  expireInSeconds?: number;
 }
 
 /** Thrown by a handler: the job fails at once with this message, without retrying (the cause will not go away). */
@@ -86,6 +98,8 @@ interface Definition {
 }
 
 const DEFAULT_RETRY_LIMIT = 3;
+/** The failure a dead run's job carries (and shows, once its retries are spent). */
+export const DIED_WHILE_RUNNING = 'the server running it stopped';
 
 export function createJobEngine({
   db,
@@ -117,31 +131,55 @@ export function createJobEngine({
 
   const definitions = new Map<string, Definition>();
   const schedules = new Map<string, { cron: string; handler: (now: number) => Promise<unknown> }>();
-  const workers = new Map<string, string>();
+  const workers = new Map<string, QueueWorker>();
+  const claims = claimStore(db, schema);
+  const deadAfterSeconds = DEAD_AFTER_BEATS * timings.heartbeatSeconds;
+  let sweeper: NodeJS.Timeout | undefined;
   let started = false;
 
   const ensureNotStarted = (what: string) => {
     if (started) throw new Error(`[jobs] ${what} must be declared before the engine starts`);
   };
 
-  const runOne = async (kind: string, job: PgBoss.JobWithMetadata<Record<string, unknown>>) => {
+  const runOne = async (kind: string, job: PgBoss.JobWithMetadata<Record<string, unknown>>, signal: AbortSignal) => {
     const definition = definitions.get(kind)!;
     try {
       return await definition.handler({
         key: job.singletonKey ?? '',
         data: job.data,
         finalAttempt: job.retryCount >= job.retryLimit,
+        signal,
       });
     } catch (error) {
       if (error instanceof JobFailure) return { jobFailure: error.message } satisfies FailedOutput;
-      console.error(`[jobs] a run of ${kind} ${job.singletonKey ?? ''} failed`, error);
+      if (signal.aborted) console.error(`[jobs] a run of ${kind} ${job.singletonKey ?? ''} stopped:`, String(signal.reason));
+      else console.error(`[jobs] a run of ${kind} ${job.singletonKey ?? ''} failed`, error);
       throw error;
     }
   };
 
+  /** How a run ended, on pg-boss (inside the claim's release): completed with the handler's answer, or failed (retried). */
+  const recordEnd = (name: string): RecordEnd => (job, ended, adapter) =>
+    'error' in ended
+      ? boss.fail(name, job.id, ended.error as object, { db: adapter })
+      : boss.complete(name, job.id, ended.output as object, { db: adapter });
+
+  /** Hands back the runs that died; this instance's own runs are alive as long as it is. */
+  const sweep = async (deadAfter: number, except: readonly string[]) => {
+    const names = [...definitions.keys(), ...schedules.keys()];
+    for (const taken of await claims.sweep(names, deadAfter, except, DIED_WHILE_RUNNING)) {
+      console.warn(`[jobs] the run of ${taken.name} ${taken.key ?? ''} died with its instance: ${taken.state === 'retry' ? 'taken over' : 'failed, its retries spent'}`);
+      workers.get(taken.name)?.notify();
+    }
+  };
+  const ownRuns = () => [...workers.values()].flatMap((worker) => worker.runningJobId() ?? []);
+
+  // The latest job of the key; a run that missed RESUMING_AFTER_BEATS beats shows as resuming.
   const latestQuery = `
     select state, output from (
-      select state::text, output, created_on from ${schema}.job where name = $1 and singleton_key = $2
+      select case when j.state = 'retry' or (j.state = 'active' and not (${runIsLive('$3')})) then 'resuming' else j.state::text end as state,
+        j.output, j.created_on
+      from ${schema}.job j left join ${schema}.claim c on c.job_id = j.id where j.name = $1 and j.singleton_key = $2
       union all
       select state::text, output, created_on from ${schema}.archive where name = $1 and singleton_key = $2
     ) jobs order by created_on desc limit 1`;
@@ -166,12 +204,11 @@ export function createJobEngine({
       if (rows.length > 0) return;
       await boss.send(kind, data, { singletonKey: key });
       // Start at once here rather than at this worker's next poll.
-      const worker = workers.get(kind);
-      if (worker) boss.notifyWorker(worker);
+      workers.get(kind)?.notify();
     },
 
     async state(kind, key) {
-      const { rows } = await db.query<{ state: JobState; output: unknown }>(latestQuery, [kind, key]);
+      const { rows } = await db.query<{ state: JobState; output: unknown }>(latestQuery, [kind, key, RESUMING_AFTER_BEATS * timings.heartbeatSeconds]);
       const row = rows[0];
       if (!row) return null;
       if (row.state === 'completed' && isFailedOutput(row.output)) {
@@ -195,39 +232,36 @@ export function createJobEngine({
           retryLimit: options.retryLimit ?? DEFAULT_RETRY_LIMIT,
           retryDelay: timings.retryDelaySeconds,
           retryBackoff: timings.retryDelaySeconds > 0,
-          expireInSeconds: options.expireInSeconds ?? timings.expireSeconds,
         };
         await boss.createQueue(kind, queue);
         await boss.updateQueue(kind, queue);
       }
       for (const [name, { cron }] of schedules) {
-        await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 1, expireInSeconds: timings.expireSeconds });
+        await boss.createQueue(name, { name, policy: 'singleton', retryLimit: 1 });
         await boss.schedule(name, cron, {}, { tz: 'UTC' });
       }
-      // Embedded PGlite belongs to this one process: a job it finds running died with the previous
-      // one, so it is retried now rather than after its expiry. A PostgreSQL server is shared: there
-      // only expiry tells a dead run from a live one on another instance.
-      if (db.engine === 'pglite') {
-        for (const kind of definitions.keys()) {
-          const { rows } = await db.query<{ id: string }>(`select id from ${schema}.job where name = $1 and state = 'active'`, [kind]);
-          for (const { id } of rows) await boss.fail(kind, id, { message: 'the server stopped while it ran' });
-        }
-      }
-      const work = { pollingIntervalSeconds: timings.pollSeconds, batchSize: 1, includeMetadata: true } as const;
-      for (const kind of definitions.keys()) {
-        workers.set(
-          kind,
-          await boss.work<Record<string, unknown>>(kind, work, ([job]) => runOne(kind, job!)),
-        );
-      }
-      for (const [name, { handler }] of schedules) {
-        await boss.work(name, { pollingIntervalSeconds: timings.pollSeconds }, () => handler(now()));
-      }
+      await claims.install([...definitions.keys(), ...schedules.keys()]);
+      // Embedded PGlite belongs to this one process: a job it finds running that no engine of this
+      // process runs died with the previous process, so it is taken over now rather than once its
+      // claim is dead. A PostgreSQL server is shared: there only the heartbeat tells.
+      if (db.engine === 'pglite') await sweep(0, [...runsInThisProcess]);
+      const worker = (name: string, handler: (job: PgBoss.JobWithMetadata<Record<string, unknown>>, signal: AbortSignal) => Promise<unknown>) =>
+        startQueueWorker({ boss, claims, name, pollSeconds: timings.pollSeconds, heartbeatSeconds: timings.heartbeatSeconds, handler, recordEnd: recordEnd(name) });
+      for (const kind of definitions.keys()) workers.set(kind, worker(kind, (job, signal) => runOne(kind, job, signal)));
+      for (const [name, { handler }] of schedules) workers.set(name, worker(name, () => handler(now())));
+      // Every instance looks for dead runs at every beat: a killed instance's job is taken over within
+      // DEAD_AFTER_BEATS + 1 beats and a poll.
+      sweeper = setInterval(() => {
+        sweep(deadAfterSeconds, ownRuns()).catch((error: unknown) => console.error('[jobs] could not look for dead runs', error));
+      }, timings.heartbeatSeconds * 1000);
     },
 
     async stop(timeoutMs = 10_000) {
       if (!started) return;
       started = false;
+      clearInterval(sweeper);
+      await Promise.all([...workers.values()].map((worker) => worker.stop(timeoutMs)));
+      workers.clear();
       await boss.stop({ graceful: true, timeout: timeoutMs, wait: true, close: false });
     },
 

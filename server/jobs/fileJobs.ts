@@ -15,8 +15,9 @@ export const FILE_JOB = 'process-file';
 /** The spec's Status of a job from the engine's state of it. */
 const STATUS_OF_STATE: Record<JobState, JobStatusValue> = {
   created: 'queued',
-  retry: 'queued',
+  retry: 'resuming',
   active: 'running',
+  resuming: 'resuming',
   completed: 'succeeded',
   failed: 'failed',
   cancelled: 'failed',
@@ -31,7 +32,7 @@ export interface FileJobs {
 
 /** Declares the file job on the engine (before it starts) and answers the calls the file routes make. */
 export function fileJobs(jobs: JobEngine, { db, now }: { db: Database; now: () => number }): FileJobs {
-  jobs.define(FILE_JOB, ({ key, finalAttempt }) => processFileJob({ db, now }, Number(key), finalAttempt));
+  jobs.define(FILE_JOB, ({ key, finalAttempt, signal }) => processFileJob({ db, now }, Number(key), finalAttempt, signal));
 
   const status = async (fileId: number): Promise<ProcessJob | null> => {
     // The engine first: counts read after it are at least as new (a job seen completed has all its lines).
@@ -53,7 +54,7 @@ export function fileJobs(jobs: JobEngine, { db, now }: { db: Database; now: () =
     }
     // Queued or running: the engine's word. Once it is over the run has recorded how it ended (or it
     // was recorded just above), and that record also answers when the engine has long cleaned it away.
-    const pending = engine?.state === 'created' || engine?.state === 'retry' || engine?.state === 'active';
+    const pending = engine?.state === 'created' || engine?.state === 'retry' || engine?.state === 'active' || engine?.state === 'resuming';
     return job && engine && pending ? { ...job, Status: STATUS_OF_STATE[engine.state] } : job;
   };
 

@@ -65,7 +65,7 @@ interface FileToProcess {
  * uploader may no longer place these bets) fails the job at once (JobFailure); any other error is
  * thrown for the engine to retry, and recorded on the job when it was the last attempt.
  */
-export async function processFileJob({ db, now }: JobDeps, fileId: number, finalAttempt: boolean): Promise<void> {
+export async function processFileJob({ db, now }: JobDeps, fileId: number, finalAttempt: boolean, signal?: AbortSignal): Promise<void> {
   const { rows } = await db.query<{ next_line: number }>(
     `update bet_file_jobs set status = 'running', started_at = coalesce(started_at, $2::timestamptz), message = null
      where file_id = $1 and status <> 'succeeded' returning next_line`,
@@ -74,12 +74,15 @@ export async function processFileJob({ db, now }: JobDeps, fileId: number, final
   const nextLine = rows[0]?.next_line;
   if (nextLine === undefined) return; // done already, or the file was deleted
   try {
-    await runBatches({ db, now }, fileId, nextLine);
-    await db.query(`update bet_file_jobs set status = 'succeeded', finished_at = $2::timestamptz where file_id = $1`, [
+    await runBatches({ db, now }, fileId, nextLine, signal);
+    // Every line is stored: that is the truth, whatever an earlier look at a stopped run recorded.
+    await db.query(`update bet_file_jobs set status = 'succeeded', finished_at = $2::timestamptz, message = null where file_id = $1`, [
       fileId, timestamp(now()),
     ]);
   } catch (error) {
     if (error instanceof FileGone) return;
+    // Told to stop (another run holds the job now, or the server stops): the job goes on, nothing to record.
+    if (signal?.aborted) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     const refused = error instanceof JobFailure;
     if (refused || finalAttempt) await recordFailure(db, fileId, now(), refused ? reason : stoppedMessage(reason));
@@ -102,7 +105,7 @@ export async function recordFailure(db: Queryable, fileId: number, at: number, m
     .catch((error: unknown) => console.error(`[jobs] could not record the failure of file ${fileId}`, error));
 }
 
-async function runBatches({ db, now }: JobDeps, fileId: number, nextLine: number) {
+async function runBatches({ db, now }: JobDeps, fileId: number, nextLine: number, signal?: AbortSignal) {
   const { rows } = await db.query<FileToProcess>(
     `select f.loc_id, f.user_id, f.uploaded_by, f.draw_id, to_char(d.draw_date, 'YYYY-MM-DD') as draw_date,
        f.strict_number, f.accept_decimals
@@ -125,6 +128,7 @@ async function runBatches({ db, now }: JobDeps, fileId: number, nextLine: number
   // holds the first line not yet stored; the lines wait in `pending` until a batch is full.
   const pending: FileLine[] = [];
   const storeFirst = async (count: number) => {
+    signal?.throwIfAborted();
     const batch = pending.splice(0, count);
     await db.transaction((tx) => storeBatch(tx, { fileId, at: now() }, owner, batch));
     // Embedded PGlite answers in microtasks: without this the whole file would be stored before any

@@ -19,12 +19,18 @@ export interface SettlementJobs {
   status(drawId: number): Promise<SettlementJob | null>;
 }
 
-const UNDER_WAY: readonly JobState[] = ['created', 'retry', 'active'];
+/** The contract's Status of a job under way, from the engine's state (the others are over). */
+const STATUS_UNDER_WAY: Partial<Record<JobState, SettlementJob['Status']>> = {
+  created: 'queued',
+  retry: 'resuming',
+  active: 'running',
+  resuming: 'resuming',
+};
 
 /** Declares the settlement job on the engine (before it starts) and answers the calls the result routes make. */
 export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () => number; batchTickets: number }): SettlementJobs {
-  jobs.define(SETTLEMENT_JOB, async ({ key, finalAttempt }) => {
-    await settleDraw(deps, Number(key), { finalAttempt, batchTickets: deps.batchTickets });
+  jobs.define(SETTLEMENT_JOB, async ({ key, finalAttempt, signal }) => {
+    await settleDraw(deps, Number(key), { finalAttempt, batchTickets: deps.batchTickets, signal });
   });
 
   const status = async (drawId: number): Promise<SettlementJob | null> => {
@@ -44,9 +50,8 @@ export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () =>
     // A job recorded as over is over (a settled draw sent again is left alone by its run). While it is
     // under way, the engine's word for queued or running.
     const recordedUnderWay = job?.Status === 'queued' || job?.Status === 'running';
-    if (job && recordedUnderWay && engine && UNDER_WAY.includes(engine.state)) {
-      return { ...job, Status: engine.state === 'active' ? 'running' : 'queued' };
-    }
+    const engineUnderWay = engine ? STATUS_UNDER_WAY[engine.state] : undefined;
+    if (job && recordedUnderWay && engineUnderWay) return { ...job, Status: engineUnderWay };
     return job;
   };
 

@@ -44,15 +44,17 @@ interface BatchRow {
 export async function settleDraw(
   deps: SettlementDeps,
   drawId: number,
-  { batchTickets = SETTLEMENT_BATCH_TICKETS, finalAttempt = true } = {},
+  { batchTickets = SETTLEMENT_BATCH_TICKETS, finalAttempt = true, signal }: { batchTickets?: number; finalAttempt?: boolean; signal?: AbortSignal } = {},
 ): Promise<boolean> {
   try {
     for (;;) {
+      // Told to stop between batches (another run holds the job now, or the server stops).
+      signal?.throwIfAborted();
       const step = await deps.db.transaction((tx) => settleNextBatch(tx, deps.now(), drawId, batchTickets));
       if (step !== 'more') return step === 'settled';
     }
   } catch (error) {
-    if (finalAttempt) await recordSettlementFailure(deps.db, drawId, deps.now(), error instanceof Error ? error.message : String(error));
+    if (finalAttempt && !signal?.aborted) await recordSettlementFailure(deps.db, drawId, deps.now(), error instanceof Error ? error.message : String(error));
     throw error;
   }
 }

@@ -28,6 +28,7 @@ export function JobStatus({ actor, progressLabel }: JobStatusProps) {
       : (snapshot.value as 'submitting' | 'stalled' | 'succeeded' | 'failed' | 'timedOut' | 'cancelled'),
     progress: snapshot.context.report?.progress ?? null,
     message: snapshot.context.report?.message ?? null,
+    resuming: snapshot.context.report?.state === 'resuming',
     startError: snapshot.context.startError,
     canCancel: snapshot.can({ type: 'CANCEL' }),
     canRetry: snapshot.can({ type: 'RETRY' }),
@@ -65,6 +66,11 @@ export function JobStatus({ actor, progressLabel }: JobStatusProps) {
             </span>
           )}
         </div>
+      )}
+      {phase === 'running' && view.resuming && (
+        <p className="job-status__text">
+          <Trans>The job was interrupted and is being resumed where it stopped.</Trans>
+        </p>
       )}
       {phase === 'succeeded' && (
         <p className="job-status__text" role="status">

@@ -11,6 +11,7 @@ const report = (state: JobReport['state'], done = 0, message: string | null = nu
 export const reports = {
   queued: report('queued'),
   running: report('running', 2_500),
+  resuming: report('resuming', 2_500),
   succeeded: report('succeeded', 10_000),
   failed: report('failed', 4_000, 'The file could not be read.'),
 };

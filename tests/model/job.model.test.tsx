@@ -39,7 +39,12 @@ function expectChecking(harness: JobHarness) {
   expect(harness.stubs.isWaiting('pollJobStatus')).toBe(true);
 }
 
-function expectRunning() {
+const RESUMING_NOTE = 'The job was interrupted and is being resumed where it stopped.';
+
+/** The progress bar while the job is worked on; a resuming job (its run stopped, another takes it up) says so. */
+function expectRunning(harness: JobHarness) {
+  const resuming = harness.actor().getSnapshot().context.report?.state === 'resuming';
+  expect(screen.queryByText(RESUMING_NOTE) !== null).toBe(resuming);
   const bar = progressBar();
   expect(bar).not.toBeNull();
   expect(bar!.getAttribute('aria-valuenow')).toBe('2500');
@@ -101,11 +106,11 @@ walkModel<JobHarness>({
     },
     'tracking.running.waiting': (harness) => {
       expectWatching(harness);
-      expectRunning();
+      expectRunning(harness);
     },
     'tracking.running.checking': (harness) => {
       expectChecking(harness);
-      expectRunning();
+      expectRunning(harness);
     },
     stalled: (harness) => {
       expect(alertText()).toBe('The server cannot be reached to check the progress.');

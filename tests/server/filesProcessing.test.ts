@@ -10,6 +10,7 @@ import { BetFilesSchema, BetFileSchema, ProcessJobSchema, type BetFile, type Pro
 import { TicketPageSchema } from '../../contract/bets.ts';
 import { fileParser } from '../../domain/bets/index.ts';
 import { FILE_JOB } from '../../server/jobs/fileJobs.ts';
+import { DEAD_AFTER_BEATS } from '../../server/jobs/claims.ts';
 import { BATCH_LINES, processFileJob } from '../../server/jobs/processFile.ts';
 import { prepareServer } from '../../server/start.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
@@ -19,8 +20,8 @@ let server: TestServer;
 let agent: string;
 let nextDay: 'Wed' | 'Sat' | 'Sun';
 
-/** The engine looks for dead runs every second and retries them at once (the defaults are 30 s and 5 s). */
-const FAST_JOBS = { JOBS_MAINTENANCE_SECONDS: '1', JOBS_RETRY_DELAY_SECONDS: '0' };
+/** Runs beat and the engine looks for dead runs every second, and failed runs are retried at once (the defaults are 5 s and 5 s). */
+const FAST_JOBS = { JOBS_MAINTENANCE_SECONDS: '1', JOBS_HEARTBEAT_SECONDS: '1', JOBS_RETRY_DELAY_SECONDS: '0' };
 
 beforeAll(async () => {
   server = await startTestServer(FAST_JOBS);
@@ -158,7 +159,10 @@ async function rewindTo(fileId: number, lines: number, status: 'running' | 'fail
   });
 }
 
-/** Makes the engine's job of `fileId` a run in progress that started `secondsAgo` (a live one, or one whose instance died). */
+/**
+ * Makes the engine's job of `fileId` a run in progress that started `secondsAgo` and has not beaten
+ * since (a live one just started, or one whose instance died).
+ */
 async function engineRunStarted(fileId: number, secondsAgo: number) {
   await server.db.query(
     `update ${server.jobs.schema}.job set state = 'active', started_on = now() - $2 * interval '1 second', completed_on = null, output = null
@@ -177,18 +181,22 @@ describe('a run that stops midway', () => {
     return { file, finished };
   }
 
-  it('is taken over once its run expires, resumed where it stopped, and stores every line once', async () => {
+  /** Seconds since a dead run's start (its claim never beat): well past the threshold. */
+  const longDead = () => DEAD_AFTER_BEATS * server.config.jobs.heartbeatSeconds + 60;
+
+  it('is taken over once its run stops beating, says it is resuming, resumes where it stopped, and stores every line once', async () => {
     const { file, finished } = await finishedOnce();
     await rewindTo(file.FileId, 2_000, 'running');
     await engineRunStarted(file.FileId, 0);
-    // Within its expiry: a poll shows it running and leaves it to its run.
+    // Just started: a poll shows it running and leaves it to its run.
     const alive = await successData(await server.app.request(`${API}/4d/files/processUpload/${file.FileId}/status`, bearer(agent)), ProcessJobSchema);
     expect(alive).toMatchObject({ Status: 'running', LinesProcessed: 2_000 });
     expect((await ticketsOfFile(file.FileId)).count).toBeLessThan(3_000);
 
-    // Past its expiry (its instance died): the engine's maintenance fails the run and the job is retried.
-    await engineRunStarted(file.FileId, server.config.jobs.expireSeconds + 60);
+    // Silent past the threshold (its instance died): it is being resumed, and an instance's sweep hands it over.
+    await engineRunStarted(file.FileId, longDead());
     const resumed = await pollUntilFinished(server, agent, file.FileId);
+    expect(resumed.map((job) => job.Status)).toContain('resuming');
     expect(resumed.at(-1)).toEqual(finished);
     expect(await ticketsOfFile(file.FileId)).toMatchObject({ count: 3_000, lines: 3_000 });
   });
@@ -197,8 +205,8 @@ describe('a run that stops midway', () => {
     const { file } = await finishedOnce();
     await rewindTo(file.FileId, 1_000, 'running');
     // The run died with its server. On the embedded database the next start retries it at once; a
-    // PostgreSQL server is shared with other instances, so there it is taken over once expired.
-    await engineRunStarted(file.FileId, server.config.jobs.expireSeconds + 60);
+    // PostgreSQL server is shared with other instances, so there it is taken over once its claim is dead.
+    await engineRunStarted(file.FileId, longDead());
     const config = { ...server.config, jobs: { ...server.config.jobs, maintenanceSeconds: 1, retryDelaySeconds: 0 } };
     const restarted = server.db.dump
       ? await prepareServer(config, { restoreFrom: await server.db.dump(), serveApp: false, now: server.now })
@@ -230,6 +238,25 @@ describe('a run that stops midway', () => {
     const again = await processed(file.FileId);
     expect(again.at(-1)).toEqual(finished);
     expect(await ticketsOfFile(file.FileId)).toMatchObject({ count: 3_000, lines: 3_000 });
+  });
+
+  it('ends succeeded with no failure message when a failure was recorded while it still ran', async () => {
+    // Issue 19: a run taken for failed while it went on ended "succeeded" with the failure message attached.
+    const file = await upload(tenThousandLines());
+    await server.db.query(`insert into bet_file_jobs (file_id, status, lines_total) values ($1, 'queued', 10000)`, [file.FileId]);
+    const run = processFileJob({ db: server.db, now: server.now }, file.FileId, false);
+    const processedSoFar = async () =>
+      (await server.db.query<{ n: number }>('select lines_processed as n from bet_file_jobs where file_id = $1', [file.FileId])).rows[0]!.n;
+    while ((await processedSoFar()) === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    const recorded = await server.db.query(
+      `update bet_file_jobs set status = 'failed', message = 'Processing stopped (the server running it stopped).'
+       where file_id = $1 and status = 'running' returning 1`,
+      [file.FileId],
+    );
+    expect(recorded.rows).toHaveLength(1);
+    await run;
+    const { rows } = await server.db.query('select status, message, lines_processed from bet_file_jobs where file_id = $1', [file.FileId]);
+    expect(rows).toEqual([{ status: 'succeeded', message: null, lines_processed: 10_000 }]);
   });
 
   it('stores and counts every line once when two runs work at once (one taken for dead that was only slow)', async () => {

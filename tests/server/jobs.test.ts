@@ -1,8 +1,9 @@
 /**
  * The job engine (server/jobs/engine.ts) on its own, over the database under test: a job is deduped per
  * key while queued or running, retried when its run throws, failed at once by JobFailure, failed for
- * good when its retries are spent; a schedule runs once per tick across instances (two engines on one
- * database); a run left active by a dead embedded process is retried at the next start.
+ * good when its retries are spent; a long run keeps its claim by its heartbeat, and a run that lost
+ * it stops; a schedule runs once per tick across instances (two engines on one database); a run left
+ * active by a dead process is resumed.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createJobEngine, JobFailure, type JobEngine } from '../../server/jobs/engine.ts';
@@ -13,7 +14,7 @@ import type { Database } from '../../server/db/database.ts';
 // The engine logs each failed run; this file fails some on purpose.
 const logged = captureConsoleForFile();
 
-const TIMINGS: JobTimings = { pollSeconds: 0.5, maintenanceSeconds: 1, expireSeconds: 5, retryDelaySeconds: 0 };
+const TIMINGS: JobTimings = { pollSeconds: 0.5, maintenanceSeconds: 1, heartbeatSeconds: 0.5, retryDelaySeconds: 0 };
 
 let scratch: Awaited<ReturnType<typeof openScratchDatabase>>;
 let db: Database;
@@ -96,6 +97,69 @@ describe('a job', () => {
   });
 });
 
+describe('a long run', () => {
+  it('keeps its claim past many heartbeat thresholds: never failed, resumed or run twice, on two instances', async () => {
+    // Two engines on one database: each sweeps for dead runs, and the one not running the job finds its claim alive.
+    const runs: string[] = [];
+    const states = new Set<string>();
+    const [a, b] = [engine(), engine()];
+    for (const [name, jobs] of [['A', a], ['B', b]] as const) {
+      jobs.define('long', async () => {
+        runs.push(name);
+        // Ten times the dead threshold (3 beats of 0.5 s), and longer than the 5 s the old expiry allowed.
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        return { ranOn: name };
+      });
+      await jobs.start();
+    }
+    await a.send('long', 'k');
+    while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    const end = Date.now() + 5_500;
+    while (Date.now() < end) {
+      states.add((await b.state('long', 'k'))!.state);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await a.drain(10_000);
+    expect([...states]).toEqual(['active']);
+    expect(runs).toHaveLength(1);
+    expect(await a.state('long', 'k')).toEqual({ state: 'completed', output: { ranOn: runs[0] }, error: null });
+    const { rows } = await db.query(`select retry_count from ${schema}.job where name = 'long'`);
+    expect(rows).toEqual([{ retry_count: 0 }]);
+  }, 30_000);
+
+  it('stops once another run took its claim, records nothing, and the job is taken over once that claim dies', async () => {
+    const jobs = engine();
+    const runs: { aborted: boolean }[] = [];
+    jobs.define('taken', async ({ signal }) => {
+      const run = { aborted: false };
+      runs.push(run);
+      if (runs.length > 1) return { run: runs.length };
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+      run.aborted = true;
+      signal.throwIfAborted();
+    });
+    await jobs.start();
+    await jobs.send('taken', 'k');
+    while (runs.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    // As if this run had been taken for dead and another instance's run had claimed the job.
+    await db.query(`update ${schema}.claim set token = gen_random_uuid(), beat_on = now()`);
+    while (!runs[0]!.aborted) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The job is the other run's: this one neither completed nor failed it.
+    expect((await jobs.state('taken', 'k'))?.state).toBe('active');
+    // That other run never beats: once its claim is dead the job is resuming, then taken over here.
+    const seen = new Set<string>();
+    const deadline = Date.now() + 15_000;
+    for (let state = ''; state !== 'completed' && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+      state = (await jobs.state('taken', 'k'))!.state;
+      seen.add(state);
+    }
+    expect(seen).toContain('resuming');
+    expect(await jobs.state('taken', 'k')).toMatchObject({ state: 'completed', output: { run: 2 } });
+    expect(logged().some((line) => line.startsWith('[jobs] a run of taken k stopped: Error: the run lost its claim'))).toBe(true);
+  }, 30_000);
+});
+
 describe('a schedule', () => {
   it('runs once per tick across two instances on one database', async () => {
     const ticks: string[] = [];
@@ -117,7 +181,7 @@ describe('a schedule', () => {
 });
 
 describe('a run left active by a process that died', () => {
-  it('is retried at the next start on the embedded database, after its expiry on a PostgreSQL server', async () => {
+  it('is retried at the next start on the embedded database, once its claim is dead on a PostgreSQL server', async () => {
     const first = engine();
     let runs = 0;
     const handler = async () => ({ run: ++runs });
@@ -128,6 +192,8 @@ describe('a run left active by a process that died', () => {
     await first.stop(1_000);
     // As if the process had died while the run was active (and, for PostgreSQL, long enough ago to expire).
     await db.query(`update ${schema}.job set state = 'active', started_on = now() - interval '1 hour', completed_on = null where name = 'resumable'`);
+    // Its claim never beat since: any instance's status call says it is being resumed.
+    expect((await first.state('resumable', 'r'))?.state).toBe('resuming');
 
     const next = engine();
     next.define('resumable', handler);
