@@ -8,8 +8,11 @@ import { PUBLISHED_PAY_RATES } from '../../domain/settlement/publishedTables.ts'
 /** A draw whose sales closed long ago (a date no calendar uses), so a result may be saved at once. */
 export async function closedDraw(db: Queryable, locId: 'SG' | 'MG' | 'TT', date: string): Promise<number> {
   const { rows } = await db.query<{ draw_id: number }>(
-    `insert into draws (loc_id, draw_date, draw_at, closes_at)
-     values ($1, $2::date, ($2 || ' 18:30+08')::timestamptz, ($2 || ' 18:00+08')::timestamptz) returning draw_id`,
+    // Stamped closed at its cut-off, as the close-draws schedule would: otherwise the schedule's
+    // every-minute tick may stamp it in the middle of a test that compares tables before and after.
+    `insert into draws (loc_id, draw_date, draw_at, closes_at, closed_at)
+     values ($1, $2::date, ($2 || ' 18:30+08')::timestamptz, ($2 || ' 18:00+08')::timestamptz, ($2 || ' 18:00+08')::timestamptz)
+     returning draw_id`,
     [locId, date],
   );
   return rows[0]!.draw_id;
