@@ -3,7 +3,9 @@ import { formatScreenUrl, parseScreenUrl, withChanges } from '../../../machines/
 import { betSummary } from '../../../src/screens/declarations/betSummary.ts';
 import { historyTickets } from '../../../src/screens/declarations/historyTickets.ts';
 import { searchTickets } from '../../../src/screens/declarations/searchTickets.ts';
-import { gameOf, isComplete, optionSourcesOf, queryOf, resolveScreenPath, sortOf, viewOf } from '../../../src/screens/screenQuery.ts';
+import { defaultsOf, drillHref, gameOf, isComplete, optionSourcesOf, queryOf, screenPaths, sortOf, viewOf } from '../../../src/screens/screenQuery.ts';
+import { drawResult } from '../../../src/screens/declarations/drawResult.ts';
+import { leaveTo, MAX_TRAIL_STEPS, trailOf, trailSteps } from '../../../machines/rules/screenTrail.ts';
 import { userTrail } from '../../../src/screens/userTrail.ts';
 import { ticketSearch } from '../../../contract/ticketSearch.ts';
 
@@ -36,8 +38,8 @@ describe('what a URL asks of a declaration (src/screens/screenQuery.ts)', () => 
   it('TT is the tt/ game, every other location 4d/; {tt} paths follow', () => {
     expect(gameOf('TT')).toBe('tt');
     expect(gameOf('MG')).toBe('4d');
-    expect(resolveScreenPath('/report/{tt}full', 'tt')).toBe('/report/tt/full');
-    expect(resolveScreenPath('/report/{tt}full', '4d')).toBe('/report/full');
+    expect(screenPaths(drawResult).sort()).toEqual(['/report/drawResult', '/report/tt/drawResult']);
+    expect(screenPaths(betSummary)).toEqual(['/bet/betSummary']);
   });
   it('required filters: a draw for Bet Summary, both dates for History Tickets', () => {
     expect(isComplete(betSummary, url('/bet/betSummary?LocId=SG'))).toBe(false);
