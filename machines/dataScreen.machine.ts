@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
 import { errorText, isRefusal } from './errorText.ts';
 import { navigateTo } from './rules/navigation.ts';
 import { formatScreenUrl, parseScreenUrl, withChanges } from './rules/screenUrl.ts';
@@ -116,6 +116,8 @@ export const dataScreenMachine = setup({
       actions: assign(({ event }) => ({ request: event.request, answer: null, errorMessage: null, pending: null })),
     },
     NAVIGATE: {
+      // A refused screen offers nothing to change: no filters, views or pages.
+      guard: not(stateIn('refused')),
       actions: emit(({ context, event }) => navigateTo(formatScreenUrl(withChanges(parseScreenUrl(context.request), event.changes, event.path)))),
     },
   },
