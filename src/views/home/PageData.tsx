@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Trans } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { dataScreenMachine } from '../../../machines/dataScreen.machine.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
-import { AlertBanner } from '../../widgets/AlertBanner.tsx';
+import { LoadFailed } from '../../widgets/LoadFailed.tsx';
 
 export type PageDataActorRef = ActorRefFrom<typeof dataScreenMachine>;
 
@@ -18,15 +17,6 @@ export function PageData<T>({ actor, children }: { actor: PageDataActorRef; chil
   const data = useSelector(actor, (s) => s.context.answer?.data ?? null) as T;
   const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
   if (state === 'loading') return <Spinner />;
-  if (state === 'failed') {
-    return (
-      <>
-        <AlertBanner alert={{ type: 'error', message: errorMessage ?? '' }} />
-        <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
-          <Trans>Try again</Trans>
-        </button>
-      </>
-    );
-  }
+  if (state === 'failed') return <LoadFailed message={errorMessage} onRetry={() => actor.send({ type: 'RETRY' })} />;
   return <>{children(data)}</>;
 }
