@@ -81,6 +81,7 @@ export const recordEvents: AnyEventObject[] = [
   // A location without an SMS setting.
   { type: 'xstate.done.actor.load', output: { data: null, rows: 0 } },
   { type: 'xstate.error.actor.load', error: new Error('The SMS setting is not available.') },
+  { type: 'xstate.error.actor.load', error: FORBIDDEN },
   { type: 'RETRY' },
   { type: 'SHOW', request: 'TT' },
   { type: 'SHOW', request: 'SG' },

@@ -216,5 +216,10 @@ walkModel<PageHarness>({
       expect(button('Try again')).not.toBeNull();
       expectVariant(harness);
     },
+    refused: (harness) => {
+      expect(screen.getByRole('alert').textContent).toBe('Unauthorized Access');
+      expect(button('Try again')).toBeNull();
+      expectVariant(harness);
+    },
   },
 });
