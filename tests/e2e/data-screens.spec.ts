@@ -161,7 +161,7 @@ test('CSV export holds every row of the query, as the grid shows them', async ({
   });
 });
 
-test('the route guard: a member sent to an admin URL sees Unauthorized Access, and the server refuses its data', async ({ page }) => {
+test('the route guard: a member sent to an admin URL sees Unauthorized Access, and so does one asking for another member', async ({ page }) => {
   await signIn(page, 'member1');
   await page.goto('/utilities/auditLog?LocId=SG');
   await expect(page.getByRole('alert')).toHaveText('Unauthorized Access');
