@@ -1,4 +1,5 @@
 import { assign, fromCallback, fromPromise, raise, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { errorText } from './errorText.ts';
 import type { BetFile } from '../contract/files.ts';
 import type { BetUploadForm } from '../contract/files.ts';
 import { jobMachine } from './job.machine.ts';
@@ -32,7 +33,6 @@ export interface BetUploadContext {
   deleteFileId: number | null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Bet Upload (spec 02 §5 file upload form, §7.10, §4): two regions side by side.
@@ -130,7 +130,7 @@ export const betUploadMachine = setup({
             id: 'loadFiles',
             src: 'loadFiles',
             onDone: { target: 'listed', actions: assign({ files: ({ event }) => event.output, filesError: null }) },
-            onError: { target: 'failed', actions: assign({ filesError: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'failed', actions: assign({ filesError: ({ event }) => errorText(event.error) }) },
           },
         },
         listed: {
@@ -154,7 +154,7 @@ export const betUploadMachine = setup({
             src: 'deleteFile',
             input: ({ context }) => context.deleteFileId ?? 0,
             onDone: { target: 'loading', actions: assign({ deleteFileId: null }) },
-            onError: { target: 'listed', actions: assign({ deleteFileId: null, filesError: ({ event }) => messageOf(event.error) }) },
+            onError: { target: 'listed', actions: assign({ deleteFileId: null, filesError: ({ event }) => errorText(event.error) }) },
           },
         },
       },

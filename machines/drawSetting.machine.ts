@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { errorText } from './errorText.ts';
 import type { Draw } from '../contract/draws.ts';
 import type { DrawResult, ResultEntry } from '../contract/drawResults.ts';
 import { jobMachine } from './job.machine.ts';
@@ -69,7 +70,6 @@ export interface DrawSettingContext {
   job: ActorRefFrom<typeof jobMachine> | null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const entryOf = (event: DrawSettingEvent) => (event as { entry: ResultEntry }).entry;
 
@@ -127,7 +127,7 @@ export const drawSettingMachine = setup({
       job: ({ spawn, context }) => spawn('insertResults', { id: 'insertResults', input: { request: { drawId: context.drawId } } }),
     }),
     forgetDraw: assign({ drawId: null, result: null, problems: [], reset: null, job: null }),
-    failed: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    failed: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
     clearMessages: assign({ error: null, notice: null }),
   },
 }).createMachine({

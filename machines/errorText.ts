@@ -11,3 +11,11 @@ export function errorText(error: unknown): string {
   }
   return GENERIC_ERROR;
 }
+
+/**
+ * Whether an actor was refused by the server (403: outside the caller's tree, or a location or
+ * permission it lacks). Read from the ApiError's status, never from its message.
+ */
+export function isRefusal(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 403;
+}

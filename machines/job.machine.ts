@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText.ts';
 
 /**
  * One long-running server job watched by its status (spec 02 §4: file processing, result insertion,
@@ -143,10 +144,7 @@ export const jobMachine = setup({
       return { jobId: start.jobId, report: start.report, startError: null, polls: 0, failures: 0 };
     }),
     recordStartError: assign({
-      startError: ({ event }) => {
-        const error = (event as unknown as { error: unknown }).error;
-        return error instanceof Error ? error.message : String(error);
-      },
+      startError: ({ event }) => errorText((event as unknown as { error: unknown }).error),
     }),
     recordPoll: assign(({ context, event }) => ({
       report: (event as unknown as { output: JobReport }).output,

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText.ts';
 import type { PayRate, PayRateKind } from '../contract/payRates.ts';
 import { isOverrideOf, type PayRateFigureKey } from './rules/payRateSave.ts';
 
@@ -46,7 +47,6 @@ export interface PayRateContext {
   notice: 'saved' | 'defaultRestored' | null;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const sameFigure = (a: PayRateFigureKey, b: PayRateFigureKey) =>
   a.Kind === b.Kind && a.Variant === b.Variant && a.Prize === b.Prize && a.Stake === b.Stake;
@@ -91,7 +91,7 @@ export const payRateMachine = setup({
     validFigure: ({ event }) => event.type === 'SAVE' && Number.isInteger(event.perUnit) && event.perUnit >= 0,
   },
   actions: {
-    failed: assign({ error: ({ event }) => messageOf((event as { error?: unknown }).error) }),
+    failed: assign({ error: ({ event }) => errorText((event as { error?: unknown }).error) }),
     clearMessages: assign({ error: null, notice: null }),
     chooseUser: assign({ userId: ({ event }) => (event as { userId: string | null }).userId, editing: null }),
   },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { errorText } from './errorText.ts';
 import type { DrawDate } from '../contract/draws.ts';
 import type { PlaceBetsRequest, PlaceBetsResult } from '../contract/bets.ts';
 
@@ -26,7 +27,6 @@ export type PlaceBetsEvent =
   | { type: 'SUBMIT' }
   | { type: 'RETRY' };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Place Bets (spec 02 §5, §7.6): the open draws load (the first is chosen), the user writes a bet
@@ -73,7 +73,7 @@ export const placeBetsMachine = setup({
             error: null,
           })),
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
     loadFailed: { on: { RETRY: 'loading' } },
@@ -92,7 +92,7 @@ export const placeBetsMachine = setup({
         src: 'submitBets',
         input: ({ context }) => ({ DrawId: context.drawId ?? 0, Message: context.message }),
         onDone: { target: 'editing', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
+        onError: { target: 'editing', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },
   },

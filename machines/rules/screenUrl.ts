@@ -7,6 +7,9 @@
 /** The navigation parameters of report pages (spec 02 §2.12). */
 export const REPORT_PARAMS = ['UserId', 'DrawId', 'DrawDate', 'DrawFrom', 'DrawTo', 'txtSearch', 'LocId', 'rand', 'VW'] as const;
 
+/** The parameters naming a member: a screen refuses any outside the caller's tree (spec 02 §6, §8). */
+export const MEMBER_PARAMS = ['UserId'] as const;
+
 /** Paging and sorting parameters (spec 02 §9), named as the calls name them. */
 export const PAGE_PARAMS = ['PageIndex', 'PageSize', 'SortBy', 'SortDir'] as const;
 

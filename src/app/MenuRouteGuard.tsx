@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Trans } from '@lingui/react/macro';
+import { Unauthorized } from '../widgets/Unauthorized.tsx';
 import { mayOpenPath } from '../menu/routeAccess.ts';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../widgets/useMediaQuery.ts';
 import { usePageLocId } from './pageLocation.ts';
@@ -18,11 +18,7 @@ export function MenuRouteGuard({ path, children }: { path: string; children: Rea
   const shell = useMediaQuery(MOBILE_MEDIA_QUERY) ? 'mobile' : 'desktop';
   if (!profile) return null;
   if (!mayOpenPath(path, { profile, location, shell, mobileAppData: null })) {
-    return (
-      <p className="member-access member-access--denied" role="alert">
-        <Trans>Unauthorized Access</Trans>
-      </p>
-    );
+    return <Unauthorized />;
   }
   return <>{children}</>;
 }

@@ -24,11 +24,18 @@ function guardsByPath(): Map<string, Guard[]> {
     for (const item of tab.items) {
       if (item.kind !== 'route') continue;
       const guard = { id: item.id, rules: [...tab.rules, ...item.rules] };
-      const paths = new Set(LOCATIONS.flatMap((location) => SHELLS.map((shell) => menuHref(item.id, { location, shell, now: 0 }).split('?')[0]!)));
-      for (const path of paths) byPath.set(path, [...(byPath.get(path) ?? []), guard]);
+      for (const path of menuPaths(item.id)) byPath.set(path, [...(byPath.get(path) ?? []), guard]);
     }
   }
   return byPath;
+}
+
+/** The path of a menu entry at a location (its TT variant at TT), without its query. */
+export const menuPathAt = (id: RouteItemId, location: LocationId, shell: Shell = 'desktop') => menuHref(id, { location, shell, now: 0 }).split('?')[0]!;
+
+/** Every path a menu entry leads to (TT and elsewhere, desktop and mobile): the routes of a page declared by that entry. */
+export function menuPaths(id: RouteItemId): string[] {
+  return [...new Set(LOCATIONS.flatMap((location) => SHELLS.map((shell) => menuPathAt(id, location, shell))))];
 }
 
 let guards: Map<string, Guard[]> | null = null;

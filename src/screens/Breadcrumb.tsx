@@ -1,23 +1,42 @@
 import { Link } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import type { UserListItem } from '../../contract/members.ts';
+import { trailSteps } from '../../machines/rules/screenTrail.ts';
 import { formatScreenUrl, paramOf, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { SCREENS } from './screenList.ts';
+import { screenPaths } from './screenQuery.ts';
 import { userTrail } from './userTrail.ts';
 
+interface Step {
+  label: string;
+  href: string;
+}
+
 /**
- * The drill-down trail (spec 02 §2.12): the screen, then each user from the top of the caller's
- * tree down to the one the URL names. Every step but the last is a link back to it; the first
- * (the screen itself) drops the UserId. Nothing is shown before a drill-down.
+ * The drill-down trail (spec 02 §2.12): the screens left on the way here (from the URL's trail, each
+ * a link to exactly the rows it showed), then this screen, then each user from the top of the
+ * caller's tree down to the one the URL names. Every step but the last is a link back to it; this
+ * screen's own step drops the UserId. Nothing is shown before a drill-down.
  */
 export function Breadcrumb({ title, url, tree }: { title: string; url: ScreenUrl; tree: readonly UserListItem[] | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const titleAt = (path: string) => {
+    const screen = SCREENS.find((candidate) => screenPaths(candidate).includes(path));
+    return screen ? i18n._(screen.title) : path;
+  };
+  const earlier: Step[] = trailSteps(url).map((step) => {
+    const userId = paramOf(step.url, 'UserId');
+    const screenTitle = titleAt(step.url.path);
+    return { label: userId ? t`${screenTitle} (${userId})` : screenTitle, href: step.href };
+  });
   const userId = paramOf(url, 'UserId');
-  if (!userId) return null;
   // The top of the tree is the caller: its step is the screen itself.
-  const users = userTrail(tree ?? [], userId).slice(tree?.length ? 1 : 0);
-  const steps = [{ label: title, href: formatScreenUrl(withChanges(url, { UserId: null })) }].concat(
+  const users = userId ? userTrail(tree ?? [], userId).slice(tree?.length ? 1 : 0) : [];
+  const steps = earlier.concat(
+    { label: title, href: formatScreenUrl(withChanges(url, { UserId: null })) },
     users.map((user) => ({ label: user, href: formatScreenUrl(withChanges(url, { UserId: user })) })),
   );
+  if (steps.length < 2) return null;
   return (
     <nav className="breadcrumb" aria-label={t`Breadcrumb`}>
       <ol>

@@ -6,6 +6,8 @@ import { useFlows } from '../app/flowsContext.tsx';
 import { useNavigationBridge } from '../app/navigationBridge.ts';
 import { showRequest, useUrlBridge } from '../app/urlBridge.ts';
 import { AlertBanner } from '../widgets/AlertBanner.tsx';
+import { LoadFailed } from '../widgets/LoadFailed.tsx';
+import { Unauthorized } from '../widgets/Unauthorized.tsx';
 import { PageHeader } from '../widgets/PageHeader.tsx';
 import { Pager } from '../widgets/dataTable/index.ts';
 import { Spinner } from '../widgets/Spinner.tsx';
@@ -18,6 +20,8 @@ import { ScreenTable } from './ScreenTable.tsx';
 import { gameOf, sortableColumnsOf, sortOf, viewOf } from './screenQuery.ts';
 import { usePageLocId } from '../app/pageLocation.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
+import { ConfirmAction } from './ConfirmAction.tsx';
+import type { RowAction } from './rowActions.ts';
 import './screens.css';
 
 /**
@@ -41,11 +45,27 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
   const state = useSelector(actor, (s) => (s.hasTag('busy') ? 'loading' : String(s.value)));
   const data = useSelector(actor, (s) => (s.context.answer?.data ?? undefined) as ScreenData | undefined);
   const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
+  const pending = useSelector(actor, (s) => s.context.pending);
   const url = parseScreenUrl(request);
   const view = viewOf(screen, url);
   const locId = usePageLocId();
   const title = i18n._(screen.title);
   const navigate = (changes: Readonly<Record<string, string | null>>) => actor.send({ type: 'NAVIGATE', changes });
+  const write = (action: RowAction<unknown> & { kind: 'write' }, row: unknown) =>
+    actor.send({ type: 'ACT', action: action.id, row, confirm: action.confirm !== undefined });
+  // The rows stay on screen while a write is confirmed, runs or has failed.
+  const rowsShown = state === 'shown' || state === 'confirming' || state === 'acting' || state === 'actionFailed';
+  const pendingAction = view.actions?.find((action) => action.id === pending?.action);
+
+  if (state === 'refused') {
+    // Refused: the title and nothing else, whatever the URL asked (spec 02 §6, §8).
+    return (
+      <section className="data-screen">
+        <PageHeader title={title} showBack />
+        <Unauthorized />
+      </section>
+    );
+  }
 
   return (
     <section className="data-screen" aria-busy={state === 'loading'}>
@@ -55,13 +75,16 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
         <ScreenFilters filters={screen.filters} url={url} options={data?.options} onChange={navigate} />
       </PageHeader>
       {state === 'loading' && <Spinner />}
-      {state === 'failed' && (
-        <div className="data-screen__failed">
-          <AlertBanner alert={{ type: 'error', message: errorMessage ?? '' }} />
-          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+      {state === 'failed' && <LoadFailed message={errorMessage} onRetry={() => actor.send({ type: 'RETRY' })} />}
+      {state === 'actionFailed' && <AlertBanner alert={{ type: 'error', message: errorMessage ?? '' }} onDismiss={() => actor.send({ type: 'DISMISS' })} />}
+      {state === 'acting' && <Spinner size="small" />}
+      {state === 'confirming' && pendingAction?.kind === 'write' && pendingAction.confirm && (
+        <ConfirmAction
+          question={i18n._(pendingAction.confirm(pending?.row))}
+          label={i18n._(pendingAction.label)}
+          onConfirm={() => actor.send({ type: 'CONFIRM' })}
+          onCancel={() => actor.send({ type: 'CANCEL' })}
+        />
       )}
       {state === 'incomplete' && (
         <p className="data-screen__hint">
@@ -77,7 +100,7 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
         // A page past the last one: the pager leads back.
         <Pager total={data.page.Total} pageIndex={data.page.PageIndex} pageSize={data.page.PageSize} onPage={(pageIndex) => navigate({ PageIndex: String(pageIndex) })} />
       )}
-      {state === 'shown' && data?.page && (
+      {rowsShown && data?.page && (
         <ScreenTable
           title={title}
           view={view}
@@ -88,6 +111,9 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
           sort={sortOf(view, url)}
           onSort={(sort) => navigate({ SortBy: sort.by, SortDir: sort.direction })}
           onPage={(pageIndex) => navigate({ PageIndex: String(pageIndex) })}
+          locId={locId}
+          onWrite={write}
+          actionsDisabled={state !== 'shown'}
         />
       )}
     </section>

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatScreenUrl, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import type { ScreenUrl } from '../../machines/rules/screenUrl.ts';
 import { DataTable, Pager, ROW_HEIGHT, type DataColumn, type SortState } from '../widgets/dataTable/index.ts';
 import { columnsAt, type ScreenView } from './declaration.ts';
 import type { Game } from '../../contract/endpoint.ts';
 import type { PageAnswer } from './screenData.ts';
+import { RowActions } from './RowActions.tsx';
+import type { RowAction } from './rowActions.ts';
+import { drillHref } from './screenQuery.ts';
 
 const MAX_TABLE_HEIGHT = 600;
 
@@ -20,14 +23,19 @@ interface ScreenTableProps {
   sort: SortState;
   onSort: (sort: SortState) => void;
   onPage: (pageIndex: number) => void;
+  /** The page's location: a drill-down to another screen takes that screen's path there. */
+  locId: string;
+  /** A row's write action was chosen; `actionsDisabled` while one runs or waits for its confirmation. */
+  onWrite: (action: RowAction<unknown> & { kind: 'write' }, row: unknown) => void;
+  actionsDisabled: boolean;
 }
 
 /** One page of a view's rows in the grid, its totals row (sums over the whole query) and the pager. */
-export function ScreenTable({ title, view, game, sortable, page, url, sort, onSort, onPage }: ScreenTableProps) {
-  const { i18n } = useLingui();
-  const columns = useMemo<DataColumn<unknown>[]>(
-    () =>
-      columnsAt(view, game).map((column) => ({
+export function ScreenTable({ title, view, game, sortable, page, url, sort, onSort, onPage, locId, onWrite, actionsDisabled }: ScreenTableProps) {
+  const { i18n, t } = useLingui();
+  const columns = useMemo<DataColumn<unknown>[]>(() => {
+    const declared = columnsAt(view, game).map(
+      (column): DataColumn<unknown> => ({
         id: column.id,
         header: i18n._(column.header),
         kind: column.kind,
@@ -39,12 +47,23 @@ export function ScreenTable({ title, view, game, sortable, page, url, sort, onSo
         href: column.drill
           ? (row) => {
               const drill = column.drill!(row);
-              return drill ? formatScreenUrl(withChanges(url, drill.changes, drill.path)) : null;
+              return drill ? drillHref(url, drill, locId) : null;
             }
           : undefined,
-      })),
-    [view, game, sortable, url, i18n],
-  );
+      }),
+    );
+    const actions = view.actions;
+    if (!actions?.length) return declared;
+    const actionsColumn: DataColumn<unknown> = {
+      id: 'Actions',
+      header: t`Actions`,
+      kind: 'text',
+      sortable: false,
+      value: () => null,
+      render: (row) => <RowActions actions={actions} row={row} url={url} locId={locId} disabled={actionsDisabled} onWrite={onWrite} />,
+    };
+    return [...declared, actionsColumn];
+  }, [view, game, sortable, url, i18n, t, locId, actionsDisabled, onWrite]);
   const totals = Object.fromEntries(view.totals.map((id) => [id, page.Totals[id] ?? null]));
   // The grid is as tall as its rows (a short page leaves no empty box), at most one screen.
   const height = Math.min(MAX_TABLE_HEIGHT, (page.Rows.length + 2) * ROW_HEIGHT + 2);

@@ -3,6 +3,7 @@ import type { GenericSchema } from 'valibot';
 import type { EndpointDeclaration, Game } from '../../contract/endpoint.ts';
 import type { RouteItemId } from '../menu/types.ts';
 import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
+import type { RowAction } from './rowActions.ts';
 
 /**
  * A data screen as one declaration (issue 13): what it shows, from which call, with which filters,
@@ -12,11 +13,11 @@ import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts
  * cannot say needs a new feature of the layer, not a page of its own.
  */
 
-/** Where a link cell leads: parameters to set on this screen (a drill-down), or another screen's path. */
+/** Where a link cell leads: parameters to set on this screen (a drill-down), or another screen, named by its menu entry. */
 export interface DrillDown {
   changes: Readonly<Record<string, string | null>>;
-  /** Another screen; this one when absent. */
-  path?: string;
+  /** Another screen (its route comes from this menu entry; the trail goes with it); this one when absent. */
+  screen?: RouteItemId;
 }
 
 export interface ScreenColumn<Row> {
@@ -37,11 +38,11 @@ export type OptionSource = DrawSource | UserSource;
 
 export type ScreenFilter =
   /** The draw-date dropdown (spec 02 §2.13); its value is the draw id (DrawId). */
-  | { kind: 'draw'; options: DrawSource; required?: boolean }
+  | { kind: 'draw'; options: DrawSource; required?: boolean; default?: 'latest' }
   /** The user dropdown (spec 02 §2.13) on UserId. */
   | { kind: 'user'; options: UserSource }
   /** DrawFrom and DrawTo, with the date-range error (spec 02 §2.13). */
-  | { kind: 'dateRange'; required?: boolean }
+  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: DrawSource } }
   /** Free text such as txtSearch. */
   | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
 
@@ -70,14 +71,17 @@ export interface ScreenView<Row> {
   totals: readonly string[];
   /** A row as the call answers it: the table-driven test renders every view with it. */
   example: Row;
+  /** What a row offers: links to forms or progress, writes (delete, start a job), each in the Actions column. */
+  actions?: readonly RowAction<Row>[];
 }
 
 export interface ScreenDeclaration {
   id: string;
-  /** The route; `{tt}` becomes `tt/` for TT and nothing otherwise (spec 02 §2.12), so both are routes. */
-  path: string;
   title: MessageDescriptor;
-  /** The menu entry whose rule guards the route (the rule that hides the entry refuses the page). */
+  /**
+   * The menu entry the screen is: its routes are the entry's paths (src/menu/destinations.ts, a
+   * `{tt}` path at TT too) and its rule guards them, so no typed path can make an unguarded page.
+   */
   menuItem: RouteItemId;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];

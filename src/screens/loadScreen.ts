@@ -1,11 +1,12 @@
-import type { ScreenAnswer } from '../../machines/dataScreen.machine.ts';
-import { paramOf, parseScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { checkMemberAccess } from '../../contract/access.ts';
+import type { ActInput, ScreenAnswer } from '../../machines/dataScreen.machine.ts';
+import { MEMBER_PARAMS, paramOf, parseScreenUrl, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
 import type { ApiClient } from '../api/client.ts';
 import { getLocId } from '../app/currentLocation.ts';
 import type { PagedEndpoint, ScreenDeclaration } from './declaration.ts';
 import { loadOptions } from './options.ts';
 import type { PageAnswer, ScreenData } from './screenData.ts';
-import { gameOf, isComplete, optionSourcesOf, queryOf, viewOf } from './screenQuery.ts';
+import { defaultsOf, gameOf, isComplete, optionSourcesOf, queryOf, viewOf } from './screenQuery.ts';
 
 /** A paged call made with a query read from a URL; the call's answer schema (contract/paging.ts pageSchema) has parsed what comes back. */
 async function callPage(api: ApiClient, endpoint: PagedEndpoint, query: Record<string, string>): Promise<PageAnswer> {
@@ -13,14 +14,26 @@ async function callPage(api: ApiClient, endpoint: PagedEndpoint, query: Record<s
   return answer as PageAnswer;
 }
 
+/** Whether every member the URL names is in the caller's tree (the member-tree check, spec 02 §4, §7.16). */
+async function membersAllowed(api: ApiClient, url: ScreenUrl): Promise<boolean> {
+  const members = MEMBER_PARAMS.map((name) => paramOf(url, name)).filter((id): id is string => id !== null);
+  const answers = await Promise.all(members.map((id) => api.call(checkMemberAccess, { params: { id } })));
+  return answers.every((allowed) => allowed === true);
+}
+
+const NOTHING: ScreenData = { page: null, options: {} };
+
 /**
- * The load of a data screen (the edge of the dataScreen machine): for the URL, the filters' lists
- * and, when the URL names every required filter, the page of the view's call for the location's
- * game. `rows` is null while a required filter is missing, else the rows of this page.
+ * The load of a data screen (the edge of the dataScreen machine): first the member-tree check of
+ * every member the URL names (outside the tree: refused, nothing else is asked); then the filters'
+ * lists and, when the URL names every required filter, the page of the view's call for the
+ * location's game. `rows` is null while a required filter is missing, else the rows of this page;
+ * a missing filter with a default answers that default instead.
  */
 export function loadScreen(api: ApiClient, screen: ScreenDeclaration) {
   return async (request: string): Promise<ScreenAnswer> => {
     const url = parseScreenUrl(request);
+    if (!(await membersAllowed(api, url))) return { data: NOTHING, rows: null, refused: true };
     const endpoint = viewOf(screen, url).endpoints[gameOf(paramOf(url, 'LocId') ?? getLocId())];
     const complete = isComplete(screen, url);
     const [options, page] = await Promise.all([
@@ -28,6 +41,17 @@ export function loadScreen(api: ApiClient, screen: ScreenDeclaration) {
       complete && endpoint ? callPage(api, endpoint, queryOf(endpoint, url)) : Promise.resolve(null),
     ]);
     const data: ScreenData = { page, options };
-    return { data, rows: complete ? (page?.Rows.length ?? 0) : null };
+    if (!complete) return { data, rows: null, defaults: defaultsOf(screen, url, options) };
+    return { data, rows: page?.Rows.length ?? 0 };
+  };
+}
+
+/** A row's write (the edge of the chart's `act`): the declared call of the view the request shows, with the row's input. */
+export function actOnRow(api: ApiClient, screen: ScreenDeclaration) {
+  return async ({ request, action, row }: ActInput): Promise<unknown> => {
+    const declared = viewOf(screen, parseScreenUrl(request)).actions?.find((candidate) => candidate.id === action);
+    if (declared?.kind !== 'write') throw new Error(`${screen.id} has no write action ${action}.`);
+    const { endpoint, input } = declared.call(row);
+    return api.call(endpoint, input as never);
   };
 }

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { dataScreenMachine } from '../../machines/dataScreen.machine.ts';
+import { dataScreenMachine, type ActInput } from '../../machines/dataScreen.machine.ts';
 import { csvExportMachine } from '../../machines/csvExport.machine.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ScreenDeclaration } from './declaration.ts';
@@ -14,7 +14,10 @@ export function createScreenFlows(api: ApiClient) {
   const screens = new Map<string, ReturnType<typeof machinesOf>>();
   const machinesOf = (screen: ScreenDeclaration) => ({
     dataScreen: dataScreenMachine.provide({
-      actors: { load: fromPromise(async ({ input }: { input: string }) => (await import('./loadScreen.ts')).loadScreen(api, screen)(input)) },
+      actors: {
+        load: fromPromise(async ({ input }: { input: string }) => (await import('./loadScreen.ts')).loadScreen(api, screen)(input)),
+        act: fromPromise(async ({ input }: { input: ActInput }) => (await import('./loadScreen.ts')).actOnRow(api, screen)(input)),
+      },
     }),
     csvExport: csvExportMachine.provide({
       actors: { exportCsv: fromPromise(async ({ input }: { input: string }) => (await import('./exportCsv.ts')).exportScreenCsv(api, screen)(input)) },

@@ -1,9 +1,16 @@
 import type { ScreenDeclaration } from './declaration.ts';
-import { betSummary } from './declarations/betSummary.ts';
-import { drawResult } from './declarations/drawResult.ts';
-import { historyTickets } from './declarations/historyTickets.ts';
-import { searchTickets } from './declarations/searchTickets.ts';
-import { viewTickets } from './declarations/viewTickets.ts';
 
-/** Every data screen of the app: a declaration each (src/screens/declarations/), one line here. */
-export const SCREENS: readonly ScreenDeclaration[] = [viewTickets, searchTickets, historyTickets, betSummary, drawResult];
+/**
+ * Every data screen of the app: each file of src/screens/declarations/ exports one declaration, and
+ * this list finds them (Vite's import.meta.glob), so a new screen is its file and no list line here.
+ * They load with the signed-in pages (AdminPages is a lazy chunk), never with the sign-in page.
+ */
+const modules = import.meta.glob<Record<string, unknown>>('./declarations/*.ts', { eager: true });
+
+const isDeclaration = (value: unknown): value is ScreenDeclaration =>
+  typeof value === 'object' && value !== null && 'menuItem' in value && 'views' in value && 'filters' in value;
+
+/** Sorted by id, so the order never depends on how files are listed. */
+export const SCREENS: readonly ScreenDeclaration[] = Object.values(modules)
+  .flatMap((module) => Object.values(module).filter(isDeclaration))
+  .sort((a, b) => a.id.localeCompare(b.id));

@@ -1,8 +1,12 @@
 import type { Game } from '../../contract/endpoint.ts';
-import { paramOf, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { formatScreenUrl, paramOf, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { leaveTo } from '../../machines/rules/screenTrail.ts';
+import { menuPathAt, menuPaths } from '../menu/routeAccess.ts';
+import type { LocationId } from '../menu/types.ts';
 import { parseSortDirection } from '../widgets/dataTable/sort.ts';
 import type { SortState } from '../widgets/dataTable/types.ts';
-import type { OptionSource, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+import type { DrillDown, OptionSource, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+import type { ScreenOptions } from './screenData.ts';
 
 /**
  * What a screen's URL asks of its declaration (pure): the view (VW), the game of the location, the
@@ -17,9 +21,6 @@ export function viewOf(screen: ScreenDeclaration, url: ScreenUrl): ScreenView<un
 
 /** 4d/ for SG and MG, tt/ for TT (spec 02 §7.1). */
 export const gameOf = (locId: string): Game => (locId === 'TT' ? 'tt' : '4d');
-
-/** A `{tt}` path for a location: 'tt/' at TT, nothing elsewhere (spec 02 §2.12). */
-export const resolveScreenPath = (path: string, game: Game) => path.replaceAll('{tt}', game === 'tt' ? 'tt/' : '');
 
 /** Whether the URL names every filter the screen requires (else it shows its filters and waits). */
 export function isComplete(screen: ScreenDeclaration, url: ScreenUrl): boolean {
@@ -65,5 +66,35 @@ export function optionSourcesOf(screen: ScreenDeclaration, url: ScreenUrl): Opti
   const sources = new Set<OptionSource>();
   for (const filter of screen.filters) if (filter.kind === 'draw' || filter.kind === 'user') sources.add(filter.options);
   if (paramOf(url, 'UserId') !== null) sources.add('memberTree');
+  // A date range's default is read from a list of draws, wanted only while the URL names no range.
+  for (const filter of screen.filters) if (filter.kind === 'dateRange' && filter.default && !isComplete(screen, url)) sources.add(filter.default.latestOf);
   return [...sources];
+}
+
+/**
+ * What the required filters the URL leaves out take by default (a declaration's `default`): the
+ * latest draw of their list (lists come newest first). Empty when nothing is missing or no list
+ * has a draw; the chart puts these in the URL.
+ */
+export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: ScreenOptions): Record<string, string> {
+  const defaults: Record<string, string> = {};
+  for (const filter of screen.filters) {
+    if (filter.kind === 'draw' && filter.required && filter.default === 'latest' && paramOf(url, 'DrawId') === null) {
+      const latest = options[filter.options]?.[0];
+      if (latest) defaults.DrawId = String(latest.DrawId);
+    }
+    if (filter.kind === 'dateRange' && filter.required && filter.default && (paramOf(url, 'DrawFrom') === null || paramOf(url, 'DrawTo') === null)) {
+      const latest = options[filter.default.latestOf]?.[0];
+      if (latest) Object.assign(defaults, { DrawFrom: latest.DrawDate, DrawTo: latest.DrawDate });
+    }
+  }
+  return defaults;
+}
+
+/** The routes of a screen: the paths of its menu entry at TT and elsewhere. */
+export const screenPaths = (screen: ScreenDeclaration): string[] => menuPaths(screen.menuItem);
+
+/** Where a drill-down leads from `url`: the same screen with its changes, or another screen (by its menu entry at the location) with the trail. */
+export function drillHref(url: ScreenUrl, drill: DrillDown, locId: LocationId): string {
+  return formatScreenUrl(drill.screen ? leaveTo(url, menuPathAt(drill.screen, locId), drill.changes) : withChanges(url, drill.changes));
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Trans } from '@lingui/react/macro';
+import { Unauthorized } from './Unauthorized.tsx';
 import type { ActorRefFrom } from 'xstate';
 import type { memberAccessMachine } from '../../machines/memberAccess.machine.ts';
 import { Spinner } from './Spinner.tsx';
@@ -62,9 +62,5 @@ function MemberAccessView({ actor, userId, children }: CommonProps & { actor: Me
       </div>
     );
   }
-  return (
-    <p className="member-access member-access--denied" role="alert">
-      <Trans>Unauthorized Access</Trans>
-    </p>
-  );
+  return <Unauthorized />;
 }

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closeAnnouncementPopUps } from './support/announcements.ts';
+import { accessToken } from './support/api.ts';
 import { signIn } from './support/signIn.ts';
 
 /**
@@ -159,15 +161,87 @@ test('CSV export holds every row of the query, as the grid shows them', async ({
   });
 });
 
-test('the route guard: a member sent to an admin URL sees Unauthorized Access, and the server refuses its data', async ({ page }) => {
+test('the route guard: a member sent to an admin URL sees Unauthorized Access, and so does one asking for another member', async ({ page }) => {
   await signIn(page, 'member1');
   await page.goto('/utilities/auditLog?LocId=SG');
   await expect(page.getByRole('alert')).toHaveText('Unauthorized Access');
   await page.goto('/bet/outBets?LocId=SG');
   await expect(page.getByRole('alert')).toHaveText('Unauthorized Access');
-  // A screen the member may open, asked for another user's tickets: the server says no.
+  // A screen the member may open, asked for another user's tickets: refused, as a state.
   await page.goto('/tickets/search?LocId=SG&VW=TICKETSEARCH&UserId=member2');
-  await expect(page.getByRole('alert')).toHaveText('A member places and sees its own bets only.');
+  await expect(page.getByRole('alert')).toHaveText('Unauthorized Access');
+});
+
+/** Refused (spec 02 §6, §8): 'Unauthorized Access', and no rows, no filters, no Try again. */
+async function expectRefused(page: Page) {
+  await expect(page.getByRole('alert')).toHaveText('Unauthorized Access');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  await expect(page.locator('.data-screen').getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+}
+
+test("a member outside the caller's tree is refused, typed or followed from a link, and the server still answers 403", async ({ page, request }) => {
+  await signIn(page, 'agent1');
+  // Typed: agent2 is not in agent1's tree.
+  await page.goto('/bet/betSummary?LocId=SG&UserId=agent2');
+  await expectRefused(page);
+
+  // Followed: a pasted link whose trail leads to agent2's summary; its breadcrumb step is a link in the page.
+  await page.goto(`/tickets/page?LocId=SG&trail=${encodeURIComponent('/bet/betSummary?LocId=SG&UserId=agent2')}`);
+  await expect(grid(page, 'View Tickets')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Bet Summary (agent2)' }).click();
+  await expect.poll(() => query(page).get('UserId')).toBe('agent2');
+  await expectRefused(page);
+
+  // The server decides on its own: agent1 asking for agent2's summary gets 403.
+  const token = await accessToken(request, 'agent1');
+  const drawDates = await request.get('/api/v1/4d/bet/summary/drawDate?LocId=SG', { headers: { Authorization: `Bearer ${token}` } });
+  const [latest] = ((await drawDates.json()) as { data: { DrawId: number }[] }).data;
+  const refused = await request.get(`/api/v1/4d/betSummaryByType?LocId=SG&DrawId=${latest!.DrawId}&UserId=agent2`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+});
+
+test('Bet Summary opens on the latest draw with bets; a drill-down to a member’s tickets and back through the breadcrumb returns to the same rows', async ({ page }) => {
+  // Three screens, a reload and a return: more than the default 30 s on a loaded machine.
+  test.slow();
+  await signIn(page, 'agent1');
+  await closeAnnouncementPopUps(page);
+  await page.getByRole('link', { name: 'Bet Summary' }).click();
+  const summary = grid(page, 'Bet Summary');
+  // The latest draw is put in the URL (the dropdown shows it), no "Choose the filters above".
+  await expect.poll(() => query(page).get('DrawId')).not.toBeNull();
+  const rowsBefore = await firstRows(summary);
+  const summaryUrl = page.url();
+  await expect(page.getByText('Choose the filters above to see the rows.')).toHaveCount(0);
+
+  // The Tickets figure of member1's first row leads to member1's tickets of that draw on View Tickets.
+  const memberRow = dataRows(summary).filter({ has: page.getByRole('link', { name: 'member1', exact: true }) }).first();
+  await memberRow.locator('[aria-colindex="4"]').getByRole('link').click();
+  await expect(page).toHaveURL(/\/tickets\/page\?/);
+  expect(query(page).get('UserId')).toBe('member1');
+  const tickets = grid(page, 'View Tickets');
+  for (const row of await firstRows(tickets)) expect(row).toContain('member1');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Bet Summary', 'View Tickets', 'member1']);
+
+  // A reload keeps the trail: it is in the URL.
+  await page.reload();
+  await expect(breadcrumb.getByRole('listitem')).toHaveText(['Bet Summary', 'View Tickets', 'member1']);
+
+  await breadcrumb.getByRole('link', { name: 'Bet Summary' }).click();
+  await expect(page).toHaveURL(summaryUrl);
+  await expect.poll(() => firstRows(summary)).toEqual(rowsBefore);
+});
+
+test('History Tickets from the menu opens on the latest draw day and shows its rows', async ({ page }) => {
+  await signIn(page, 'agent1');
+  await closeAnnouncementPopUps(page);
+  await page.getByRole('link', { name: 'History Tickets' }).click();
+  await expect.poll(() => query(page).get('DrawFrom')).not.toBeNull();
+  expect(query(page).get('DrawTo')).toBe(query(page).get('DrawFrom'));
+  expect(query(page).get('ViewDay')).toBe('1');
+  expect((await firstRows(grid(page, 'History Tickets'))).length).toBeGreaterThan(0);
+  await expect(page.getByText('Choose the filters above to see the rows.')).toHaveCount(0);
 });
 
 test("a drill-down link that names another location shows that location's data through its prefix", async ({ page }) => {

@@ -84,7 +84,7 @@ const filesRegion: Record<string, (harness: BetUploadHarness) => void> = {
   },
   failed: () => {
     expect(alerts()).toContain('Files could not be loaded.');
-    expect(button('Retry')).not.toBeNull();
+    expect(button('Try again')).not.toBeNull();
   },
   confirmingDelete: () => {
     expect(screen.getByRole('alertdialog', { name: 'Delete file' }).textContent).toContain(
@@ -148,7 +148,7 @@ walkModel<BetUploadHarness>({
       await harness.stubs.resolveWhenInvoked('startJob', { jobId: '5', report: fileJobReport(processed) });
     },
     RELOAD_FILES: (event, harness) => {
-      const retry = harness.actor().getSnapshot().matches({ files: 'failed' }) ? button('Retry') : null;
+      const retry = harness.actor().getSnapshot().matches({ files: 'failed' }) ? button('Try again') : null;
       // Retry is the user's; otherwise the machine reloads by itself after an upload or a job.
       if (retry) fireEvent.click(retry);
       else harness.actor().send(event as { type: 'RELOAD_FILES' });

@@ -6,8 +6,9 @@ import type { ScreenAnswer } from '../../machines/dataScreen.machine.ts';
 import type { ScreenData } from '../../src/screens/screenData.ts';
 
 /**
- * The dataScreen machine is walked twice: on a data screen (Bet Summary, its URL the request) and
- * on a record page (the SMS instructions, the LocId its request).
+ * The dataScreen machine is walked twice: on a data screen (Bet Summary's rows with the row actions
+ * of the test declaration tests/support/fixtures/actionScreen.ts, its URL the request) and on a
+ * record page (the SMS instructions, the LocId its request).
  */
 
 // ---- the data screen: Bet Summary ----
@@ -35,6 +36,12 @@ const page = (rows: SummaryByTypeRow[]) => ({ Rows: rows, Total: rows.length, Pa
 export const SHOWN: ScreenAnswer = { data: { page: page(summaryRows), options } satisfies ScreenData, rows: 2 };
 export const EMPTY: ScreenAnswer = { data: { page: page([]), options } satisfies ScreenData, rows: 0 };
 export const INCOMPLETE: ScreenAnswer = { data: { page: null, options } satisfies ScreenData, rows: null };
+/** The URL names no draw, and the latest draw with bets is the default. */
+export const DEFAULTED: ScreenAnswer = { data: { page: null, options } satisfies ScreenData, rows: null, defaults: { DrawId: '6' } };
+/** The member-tree check refused the URL's UserId. */
+export const REFUSED: ScreenAnswer = { data: { page: null, options: {} } satisfies ScreenData, rows: null, refused: true };
+/** The server's refusal (an ApiError's status is what counts, not its message). */
+export const FORBIDDEN = Object.assign(new Error('User agent2 is not in your downline.'), { status: 403 });
 
 export const screenInput = { request: SCREEN_URL };
 /** The request tells a state of one URL from the same state of another. */
@@ -49,8 +56,19 @@ export const screenEvents: AnyEventObject[] = [
   { type: 'RETRY' },
   { type: 'SHOW', request: SCREEN_URL_WITHOUT_DRAW },
   { type: 'SHOW', request: SCREEN_URL },
+  { type: 'xstate.done.actor.load', output: DEFAULTED },
+  { type: 'xstate.done.actor.load', output: REFUSED },
+  { type: 'xstate.error.actor.load', error: FORBIDDEN },
   // The view switch: By Bet Type.
   { type: 'NAVIGATE', changes: { VW: 'TYPE' } },
+  // Row actions: a delete asks first, a job starts at once.
+  { type: 'ACT', action: 'delete', row: summaryRows[0], confirm: true },
+  { type: 'ACT', action: 'recount', row: summaryRows[0], confirm: false },
+  { type: 'CONFIRM' },
+  { type: 'CANCEL' },
+  { type: 'xstate.done.actor.act', output: { FileId: 2 } },
+  { type: 'xstate.error.actor.act', error: new Error('This file is being processed.') },
+  { type: 'DISMISS' },
 ];
 
 // ---- the record page: SMS instructions ----
@@ -63,6 +81,7 @@ export const recordEvents: AnyEventObject[] = [
   // A location without an SMS setting.
   { type: 'xstate.done.actor.load', output: { data: null, rows: 0 } },
   { type: 'xstate.error.actor.load', error: new Error('The SMS setting is not available.') },
+  { type: 'xstate.error.actor.load', error: FORBIDDEN },
   { type: 'RETRY' },
   { type: 'SHOW', request: 'TT' },
   { type: 'SHOW', request: 'SG' },

@@ -7,13 +7,13 @@ import { announcementPopupMachine } from '../../machines/announcementPopup.machi
 import { memberAccessMachine } from '../../machines/memberAccess.machine.ts';
 import { SmsInstructionsPage } from '../../src/views/guides/SmsInstructionsPage.tsx';
 import { DataScreenPage } from '../../src/screens/DataScreenPage.tsx';
-import { betSummary } from '../../src/screens/declarations/betSummary.ts';
+import { actionScreen } from '../support/fixtures/actionScreen.ts';
 import type { HomeFlows } from '../../src/views/home/homeFlows.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { renderPage, type RenderedPage } from '../support/renderPage.tsx';
 import { stubScreenFlows } from '../support/stubScreenFlows.ts';
 import type { StubActors } from '../support/stubActors.ts';
-import { contextKeys, recordEvents, recordInput, screenEvents, screenInput, SCREEN_URL } from './dataScreen.events.ts';
+import { contextKeys, recordEvents, recordInput, screenEvents, screenInput, summaryRows, SCREEN_URL } from './dataScreen.events.ts';
 
 type PageHarness = Harness & RenderedPage;
 
@@ -34,17 +34,26 @@ function walked(page: RenderedPage): PageHarness {
   return { ...page, actor: () => actor };
 }
 
-// ---- Walk 1: a data screen (Bet Summary), its URL the request. Navigations the page asks for are
-// recorded, not applied: SHOW is the URL arriving, and the walk applies it itself.
+// ---- Walk 1: a data screen (Bet Summary's rows with a test declaration's row actions), its URL
+// the request. Navigations the page asks for are recorded, not applied: SHOW is the URL arriving,
+// and the walk applies it itself.
+
+/** The first row's button of a row action. */
+const rowButton = (name: string) => within(within(screen.getByRole('grid')).getAllByRole('row')[1]!).getByRole('button', { name }) as HTMLButtonElement;
+const dialog = () => screen.queryByRole('dialog');
+const noRowsNorRetry = () => {
+  expect(screen.queryByRole('grid')).toBeNull();
+  expect(button('Try again')).toBeNull();
+};
 
 walkModel<PageHarness>({
   machine: dataScreenMachine,
-  title: 'data screen: Bet Summary',
+  title: 'data screen: Bet Summary with row actions',
   input: screenInput,
   contextKeys,
   events: screenEvents,
   setup: (inspect) => {
-    const page = renderPage(<DataScreenPage screen={betSummary} />, {
+    const page = renderPage(<DataScreenPage screen={actionScreen} />, {
       path: SCREEN_URL,
       inspect,
       navigation: 'recorded',
@@ -61,6 +70,18 @@ walkModel<PageHarness>({
       const asked = new URL(harness.requested.at(-1)!, 'http://x');
       expect(asked.pathname).toBe('/bet/betSummary');
       expect(Object.fromEntries(asked.searchParams)).toEqual({ ...Object.fromEntries(new URL(requestOf(harness), 'http://x').searchParams), VW: 'TYPE' });
+    },
+    ACT: async (event) => {
+      await userEvent.setup().click(rowButton((event as Extract<DataScreenEvent, { type: 'ACT' }>).action === 'delete' ? 'Delete' : 'Recount'));
+    },
+    CONFIRM: async () => {
+      await userEvent.setup().click(within(dialog()!).getByRole('button', { name: 'Delete' }));
+    },
+    CANCEL: async () => {
+      await userEvent.setup().click(within(dialog()!).getByRole('button', { name: 'Cancel' }));
+    },
+    DISMISS: async () => {
+      await userEvent.setup().click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
     },
   },
   expectState: {
@@ -100,6 +121,36 @@ walkModel<PageHarness>({
       expect(screen.getByRole('alert').textContent).toBe('The summary is not available.');
       expect(button('Try again')).not.toBeNull();
       expect(screen.queryByRole('grid')).toBeNull();
+    },
+    // Refused by the member-tree check or by the server's 403: the title and 'Unauthorized Access', nothing else.
+    refused: () => {
+      expect(screen.getByRole('alert').textContent).toBe('Unauthorized Access');
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bet Summary');
+      noRowsNorRetry();
+      expect(screen.queryByRole('combobox')).toBeNull();
+      expect(screen.queryByText('User agent2 is not in your downline.')).toBeNull();
+    },
+    // The default goes into the URL, replacing the entry; the screen waits for it.
+    defaulting: (harness) => {
+      expect(spinner()).not.toBeNull();
+      const defaulted = harness.requested.map((to) => new URL(to, 'http://x')).filter((asked) => asked.searchParams.get('DrawId') === '6');
+      expect(defaulted.map((asked) => asked.pathname)).toContain('/bet/betSummary');
+      expect(screen.queryByText('Choose the filters above to see the rows.')).toBeNull();
+    },
+    confirming: () => {
+      expect(within(dialog()!).getByText('Delete the bets of member1?')).toBeTruthy();
+      expect(screen.getByRole('grid', { name: 'Bet Summary' })).toBeTruthy();
+      expect(rowButton('Recount').disabled).toBe(true);
+    },
+    acting: (harness) => {
+      expect(dialog()).toBeNull();
+      expect(harness.stubs.calls.get('act')?.at(-1)).toEqual({ request: requestOf(harness), action: expect.stringMatching(/^(delete|recount)$/), row: summaryRows[0] });
+      expect(rowButton('Delete').disabled).toBe(true);
+    },
+    actionFailed: () => {
+      expect(screen.getByRole('alert').textContent).toContain('This file is being processed.');
+      expect(screen.getByRole('grid', { name: 'Bet Summary' })).toBeTruthy();
+      expect(rowButton('Delete').disabled).toBe(true);
     },
   },
 });
@@ -163,6 +214,11 @@ walkModel<PageHarness>({
     failed: (harness) => {
       expect(screen.getByRole('alert').textContent).toBe('The SMS setting is not available.');
       expect(button('Try again')).not.toBeNull();
+      expectVariant(harness);
+    },
+    refused: (harness) => {
+      expect(screen.getByRole('alert').textContent).toBe('Unauthorized Access');
+      expect(button('Try again')).toBeNull();
       expectVariant(harness);
     },
   },

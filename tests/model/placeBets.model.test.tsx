@@ -68,7 +68,7 @@ walkModel<PlaceBetsHarness>({
       fireEvent.click(submitButton());
     },
     RETRY: () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     },
   },
   expectState: {

@@ -4,7 +4,7 @@ import type { ScreenDeclaration } from '../../src/screens/declaration.ts';
 import type { ScreenFlows } from '../../src/screens/screenFlows.ts';
 import type { StubActors } from './stubActors.ts';
 
-/** The data screens' machines with their loads and exports stubs the test settles (ids `load` and `exportCsv`). */
+/** The data screens' machines with their loads and exports stubs the test settles (ids `load`, `act` and `exportCsv`). */
 export function stubScreenFlows(stubs: StubActors): ScreenFlows {
   const machines = new Map<string, ReturnType<ScreenFlows['of']>>();
   return {
@@ -12,7 +12,7 @@ export function stubScreenFlows(stubs: StubActors): ScreenFlows {
       let made = machines.get(screen.id);
       if (!made) {
         made = {
-          dataScreen: dataScreenMachine.provide({ actors: { load: stubs.promise('load') } }),
+          dataScreen: dataScreenMachine.provide({ actors: { load: stubs.promise('load'), act: stubs.promise('act') } }),
           csvExport: csvExportMachine.provide({ actors: { exportCsv: stubs.promise('exportCsv') } }),
         };
         machines.set(screen.id, made);

@@ -7,13 +7,17 @@ import {
   type SummaryByTypeRow,
   type SummaryByTypeSumRow,
 } from '../../../contract/betSummary.ts';
-import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
+import { defineView, type DrillDown, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
 import { betTone } from '../betTone.ts';
 import { betTypeText } from '../ticketView.ts';
 
 const drillIntoUser = (row: { UserId: string }) => ({ changes: { UserId: row.UserId } });
-const stakeColumns = <Row extends SummaryByTypeSumRow>(): ScreenColumn<Row>[] => [
-  { id: 'Tickets', header: msg`Tickets`, kind: 'number', value: (row) => row.Tickets },
+/** A user's tickets of the draw, on View Tickets: a drill-down that leaves the screen, with the trail back. */
+const ticketsOf = (row: { UserId: string }) => ({ screen: 'viewTickets' as const, changes: { UserId: row.UserId } });
+const stakeColumns = <Row extends SummaryByTypeSumRow>(tickets?: (row: Row) => DrillDown): ScreenColumn<Row>[] => [
+  tickets
+    ? { id: 'Tickets', header: msg`Tickets`, kind: 'link', value: (row) => row.Tickets, drill: tickets }
+    : { id: 'Tickets', header: msg`Tickets`, kind: 'number', value: (row) => row.Tickets },
   { id: 'BigCents', header: msg`Big`, kind: 'money', value: (row) => row.BigCents },
   { id: 'SmallCents', header: msg`Small`, kind: 'money', value: (row) => row.SmallCents },
   { id: 'TotoAmountCents', header: msg`TOTO Amount`, kind: 'money', value: (row) => row.TotoAmountCents },
@@ -29,11 +33,10 @@ const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
  */
 export const betSummary: ScreenDeclaration = {
   id: 'betSummary',
-  path: '/bet/betSummary',
   title: msg`Bet Summary`,
   menuItem: 'betSummary',
   filters: [
-    { kind: 'draw', options: 'betSummaryDrawDates', required: true },
+    { kind: 'draw', options: 'betSummaryDrawDates', required: true, default: 'latest' },
     { kind: 'user', options: 'betSummaryUsers' },
   ],
   views: [
@@ -45,7 +48,7 @@ export const betSummary: ScreenDeclaration = {
         { id: 'UserId', header: msg`User Id`, kind: 'link', value: (row) => row.UserId, drill: drillIntoUser },
         { id: 'UserName', header: msg`Name`, kind: 'text', value: (row) => row.UserName },
         { id: 'BetType', header: msg`Bet Type`, kind: 'text', value: (row) => betTypeText(row.BetType) },
-        ...stakeColumns<SummaryByTypeRow>(),
+        ...stakeColumns<SummaryByTypeRow>(ticketsOf),
       ],
       rowKey: (row) => `${row.UserId}:${row.BetType}`,
       defaultSort: { by: 'UserId', direction: 'asc' },

@@ -40,7 +40,6 @@ const EXAMPLE_RESULT: DrawResultRow = {
  */
 export const drawResult: ScreenDeclaration = {
   id: 'drawResult',
-  path: '/report/{tt}drawResult',
   title: msg`Draw Result`,
   menuItem: 'drawResultReport',
   filters: [{ kind: 'dateRange' }],

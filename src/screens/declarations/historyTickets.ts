@@ -6,11 +6,11 @@ import { ticketView } from '../ticketView.ts';
 /** History Tickets (spec 02 §2.2 /tickets/history, ViewDay 1; §7.6 bet/page2ByDate): the tickets of the draws of a range of days. */
 export const historyTickets: ScreenDeclaration = {
   id: 'historyTickets',
-  path: '/tickets/history',
   title: msg`History Tickets`,
   menuItem: 'historyTickets',
   filters: [
-    { kind: 'dateRange', required: true },
+    // The menu link (ViewDay=1) opens on the latest draw day with tickets the caller may see.
+    { kind: 'dateRange', required: true, default: { latestOf: 'betSummaryDrawDates' } },
     { kind: 'user', options: 'memberTree' },
   ],
   views: [ticketView({ vw: null, label: msg`History Tickets`, endpoints: { '4d': ticketHistory, tt: ticketHistory } })],

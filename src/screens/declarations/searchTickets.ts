@@ -6,7 +6,6 @@ import { ticketView } from '../ticketView.ts';
 /** Search Tickets (spec 02 §2.2 /tickets/search, VW TICKETSEARCH; §7.6 bet/search, bet/searchT): by number, draw and user. */
 export const searchTickets: ScreenDeclaration = {
   id: 'searchTickets',
-  path: '/tickets/search',
   title: msg`Search Tickets`,
   menuItem: 'searchTickets',
   filters: [

@@ -6,7 +6,6 @@ import { ticketView } from '../ticketView.ts';
 /** View Tickets (spec 02 §2.2 /tickets/page, §7.6 GET bet/page2): the user's tickets, or a downline's, newest first. */
 export const viewTickets: ScreenDeclaration = {
   id: 'viewTickets',
-  path: '/tickets/page',
   title: msg`View Tickets`,
   menuItem: 'viewTickets',
   filters: [

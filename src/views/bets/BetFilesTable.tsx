@@ -5,6 +5,7 @@ import { msg } from '@lingui/core/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { betUploadMachine } from '../../../machines/betUpload.machine.ts';
 import type { FileStatus } from '../../../contract/files.ts';
+import { LoadFailed } from '../../widgets/LoadFailed.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
 
 const STATUS_TEXT: Record<FileStatus, MessageDescriptor> = {
@@ -35,16 +36,12 @@ export function BetFilesTable({ actor }: { actor: ActorRefFrom<typeof betUploadM
         <Trans>Files</Trans>
       </h2>
       {(view.loading || view.deleting) && <Spinner size="small" />}
-      {view.filesError && (
+      {view.filesError && !view.failed && (
         <p role="alert" className="bets-page__error">
           {view.filesError}
         </p>
       )}
-      {view.failed && (
-        <button type="button" className="button" onClick={() => actor.send({ type: 'RELOAD_FILES' })}>
-          <Trans>Retry</Trans>
-        </button>
-      )}
+      {view.failed && <LoadFailed message={view.filesError} onRetry={() => actor.send({ type: 'RELOAD_FILES' })} />}
       {view.confirming && (
         <div role="alertdialog" aria-label={t`Delete file`} className="bet-files__confirm">
           <p>

@@ -5,6 +5,7 @@ import { useFlows } from '../../app/flowsContext.tsx';
 import { parseBetMessage } from '../../../domain/bets/index.ts';
 import { DrawDateDropdown } from '../../widgets/DrawDateDropdown.tsx';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
+import { LoadFailed } from '../../widgets/LoadFailed.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { betLocationOf, drawDayOf } from './drawDay.ts';
 import { LiveParse } from './LiveParse.tsx';
@@ -46,14 +47,7 @@ export function PlaceBetsPage({ rows = 8 }: PlaceBetsPageProps) {
     <section className="bets-page">
       <PageHeader title={t`Place Bets`} />
       {state.loading && <Spinner />}
-      {state.loadFailed && (
-        <div role="alert" className="bets-page__error">
-          <p>{state.error}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
-            <Trans>Retry</Trans>
-          </button>
-        </div>
-      )}
+      {state.loadFailed && <LoadFailed message={state.error} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {!state.loading && !state.loadFailed && (
         <form
           className="place-bets"

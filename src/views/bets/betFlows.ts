@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
+import { errorText } from '../../../machines/errorText.ts';
 import { jobMachine, type JobReport, type JobStart, type PollJobInput } from '../../../machines/job.machine.ts';
 import { placeBetsMachine, type BetDrawChoice } from '../../../machines/placeBets.machine.ts';
 import { dataScreenMachine, type ScreenAnswer } from '../../../machines/dataScreen.machine.ts';
@@ -56,7 +57,7 @@ export function betActors(api: ApiClient): BetActors {
         if (live) sendBack({ type: 'UPLOAD_PROGRESS', fraction });
       }).then(
         (file: BetFile) => live && sendBack({ type: 'UPLOADED', file }),
-        (error: unknown) => live && sendBack({ type: 'UPLOAD_FAILED', message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => live && sendBack({ type: 'UPLOAD_FAILED', message: errorText(error) }),
       );
       // The XHR is not aborted when the page closes: the server keeps a completed upload either way.
       return () => {

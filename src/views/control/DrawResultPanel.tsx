@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { drawSettingMachine } from '../../../machines/drawSetting.machine.ts';
 import { JobStatus } from '../../widgets/JobStatus.tsx';
+import { LoadFailed } from '../../widgets/LoadFailed.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { InsertionResult } from './InsertionResult.tsx';
 import { ResultEntryForm } from './ResultEntryForm.tsx';
@@ -35,11 +36,7 @@ export function DrawResultPanel({ actor }: { actor: ActorRefFrom<typeof drawSett
     <section className="draw-results" aria-label={t`Results`}>
       <h2>{draw ? <Trans>Results of {draw.DrawDate}</Trans> : <Trans>Results</Trans>}</h2>
       {view.loading && <Spinner size="small" />}
-      {view.failed && (
-        <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
-          <Trans>Try again</Trans>
-        </button>
-      )}
+      {view.failed && <LoadFailed message={null} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {draw && (
         <>
           <p>

@@ -8,6 +8,7 @@ import { useFlows } from '../../app/flowsContext.tsx';
 import { controlFlowsOf } from './controlFlows.ts';
 import type { DrawSettingContext } from '../../../machines/drawSetting.machine.ts';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
+import { LoadFailed } from '../../widgets/LoadFailed.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { DrawWeekTable } from './DrawWeekTable.tsx';
 import { DrawTimesForm } from './DrawTimesForm.tsx';
@@ -62,12 +63,8 @@ export function DrawSettingPage() {
         </button>
         {view.loading && <Spinner size="small" />}
       </div>
-      <PageMessages error={view.error} notice={view.notice && i18n._(NOTICES[view.notice])} />
-      {view.failed && (
-        <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
-          <Trans>Try again</Trans>
-        </button>
-      )}
+      <PageMessages error={view.failed ? null : view.error} notice={view.notice && i18n._(NOTICES[view.notice])} />
+      {view.failed && <LoadFailed message={view.error} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {!view.loading && !view.failed && (
         <DrawWeekTable
           draws={view.draws}

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useFlows } from '../../app/flowsContext.tsx';
 import { controlFlowsOf } from './controlFlows.ts';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
+import { LoadFailed } from '../../widgets/LoadFailed.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { PayRateCell } from './PayRateCell.tsx';
 import { FOUR_D_ROWS, PAY_RATE_TABS, PRIZE_LABELS, STAKE_LABELS, TOTO_COLUMNS, figureOf, variantsOf } from './payRateGrid.ts';
@@ -144,12 +145,11 @@ export function PayRatePage() {
         </select>
         {view.loading && <Spinner size="small" />}
       </div>
-      <PageMessages error={view.error} notice={view.notice && (view.notice === 'saved' ? <Trans>Rate saved.</Trans> : <Trans>The default rate applies again.</Trans>)} />
-      {(view.usersFailed || view.ratesFailed) && (
-        <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
-          <Trans>Try again</Trans>
-        </button>
-      )}
+      <PageMessages
+        error={view.usersFailed || view.ratesFailed ? null : view.error}
+        notice={view.notice && (view.notice === 'saved' ? <Trans>Rate saved.</Trans> : <Trans>The default rate applies again.</Trans>)}
+      />
+      {(view.usersFailed || view.ratesFailed) && <LoadFailed message={view.error} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {view.shown && (
         <>
           <div role="tablist" aria-label={t`Kinds of bet`} className="control-page__week">

@@ -5,8 +5,8 @@ import type { announcementPopupMachine } from '../../../machines/announcementPop
 import type { Announcement } from '../../../contract/common.ts';
 import { sanitizeHtml } from '../../widgets/sanitizeHtml.ts';
 import { Modal } from '../../widgets/Modal.tsx';
+import { LoadFailed } from '../../widgets/LoadFailed.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
-import { AlertBanner } from '../../widgets/AlertBanner.tsx';
 import { ANNOUNCEMENT_MODAL_GROUP } from './homeGroups.ts';
 
 export type AnnouncementPopupActorRef = ActorRefFrom<typeof announcementPopupMachine>;
@@ -40,14 +40,7 @@ export function Announcements({ actor }: { actor: AnnouncementPopupActorRef }) {
   return (
     <section className="announcements" aria-label={t`Announcements`}>
       {busy && <Spinner />}
-      {errorMessage && (
-        <>
-          <AlertBanner alert={{ type: 'error', message: errorMessage }} />
-          <button type="button" className="button" onClick={() => actor.send({ type: 'RETRY' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </>
-      )}
+      {errorMessage && <LoadFailed message={errorMessage} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {!busy && !errorMessage && announcements.length === 0 && (
         <p className="announcements__empty">
           <Trans>No announcements.</Trans>

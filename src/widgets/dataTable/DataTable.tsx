@@ -113,7 +113,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       event.preventDefault();
       onSort(nextSort(sort, column.id));
     } else if (active.row >= 0 && event.key === 'Enter') {
-      const link = scrollRef.current?.querySelector<HTMLAnchorElement>(`[data-cell="${cellAddress(active.row, active.col)}"] a`);
+      const cell = `[data-cell="${cellAddress(active.row, active.col)}"]`;
+      const link = scrollRef.current?.querySelector<HTMLElement>(`${cell} a, ${cell} button`);
       if (link) {
         event.preventDefault();
         link.click();

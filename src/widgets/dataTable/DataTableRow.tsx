@@ -38,7 +38,9 @@ function DataTableRowView<Row>({ columns, row, index, start, template, tone, bac
             tabIndex={activeCol === col ? 0 : -1}
             className={`data-table__cell${isNumeric(column.kind) ? ' data-table__cell--numeric' : ''}`}
           >
-            {href ? (
+            {column.render ? (
+              column.render(row)
+            ) : href ? (
               <Link href={href} tabIndex={-1}>
                 {text}
               </Link>

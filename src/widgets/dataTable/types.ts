@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** How a cell's value is shown: money arrives in integer cents and is shown as dollars with two decimals. */
 export type CellKind = 'text' | 'number' | 'money' | 'link';
 
@@ -14,6 +16,8 @@ export interface DataColumn<Row> {
   href?: (row: Row) => string | null;
   /** Default true: the server can sort by this column. */
   sortable?: boolean;
+  /** Cells with controls of their own (a row's action buttons) in place of the text; Enter presses the first. */
+  render?: (row: Row) => ReactNode;
 }
 
 export type SortDirection = 'asc' | 'desc';

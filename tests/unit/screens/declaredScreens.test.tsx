@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { i18n } from '../../../src/i18n/i18n.ts';
 import { DataScreenPage } from '../../../src/screens/DataScreenPage.tsx';
 import { SCREENS } from '../../../src/screens/screenList.ts';
-import { sortableColumnsOf } from '../../../src/screens/screenQuery.ts';
+import { screenPaths, sortableColumnsOf } from '../../../src/screens/screenQuery.ts';
 import { cellText } from '../../../src/widgets/dataTable/index.ts';
 import { renderPage } from '../../support/renderPage.tsx';
 import { stubScreenFlows } from '../../support/stubScreenFlows.ts';
@@ -20,7 +20,7 @@ const cases = SCREENS.flatMap((declared) => declared.views.map((view) => ({ decl
 describe('every declared screen renders its example row', () => {
   it.each(cases)('$name', async ({ declared, view }) => {
     const page = renderPage(<DataScreenPage screen={declared} />, {
-      path: urlOf(declared.path, view.vw),
+      path: urlOf(screenPaths(declared)[0]!, view.vw),
       flows: (stubs) => ({ screens: stubScreenFlows(stubs) }),
     });
     const totals = Object.fromEntries(view.totals.map((id, index) => [id, 1000 + index]));
@@ -31,7 +31,8 @@ describe('every declared screen renders its example row', () => {
     const grid = await screen.findByRole('grid', { name: i18n._(declared.title) });
     const [header, row, totalsRow] = within(grid).getAllByRole('row');
     expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent?.replace(/ [▲▼]$/, ''))).toEqual(
-      view.columns.map((column) => i18n._(column.header)),
+      // A view with row actions shows them in a last column of their own.
+      view.columns.map((column) => i18n._(column.header)).concat(view.actions?.length ? ['Actions'] : []),
     );
     const cells = within(row!).getAllByRole('gridcell');
     view.columns.forEach((column, index) => {
@@ -80,8 +81,8 @@ describe('every declared screen renders its example row', () => {
     page.cleanup();
   });
 
-  it('declares each screen once, on its own path', () => {
+  it('declares each screen once, as its own menu entry', () => {
     expect(new Set(SCREENS.map((declared) => declared.id)).size).toBe(SCREENS.length);
-    expect(new Set(SCREENS.map((declared) => declared.path)).size).toBe(SCREENS.length);
+    expect(new Set(SCREENS.map((declared) => declared.menuItem)).size).toBe(SCREENS.length);
   });
 });

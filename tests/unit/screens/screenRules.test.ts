@@ -3,7 +3,9 @@ import { formatScreenUrl, parseScreenUrl, withChanges } from '../../../machines/
 import { betSummary } from '../../../src/screens/declarations/betSummary.ts';
 import { historyTickets } from '../../../src/screens/declarations/historyTickets.ts';
 import { searchTickets } from '../../../src/screens/declarations/searchTickets.ts';
-import { gameOf, isComplete, optionSourcesOf, queryOf, resolveScreenPath, sortOf, viewOf } from '../../../src/screens/screenQuery.ts';
+import { defaultsOf, drillHref, gameOf, isComplete, optionSourcesOf, queryOf, screenPaths, sortOf, viewOf } from '../../../src/screens/screenQuery.ts';
+import { drawResult } from '../../../src/screens/declarations/drawResult.ts';
+import { leaveTo, MAX_TRAIL_STEPS, trailOf, trailSteps } from '../../../machines/rules/screenTrail.ts';
 import { userTrail } from '../../../src/screens/userTrail.ts';
 import { ticketSearch } from '../../../contract/ticketSearch.ts';
 
@@ -36,8 +38,8 @@ describe('what a URL asks of a declaration (src/screens/screenQuery.ts)', () => 
   it('TT is the tt/ game, every other location 4d/; {tt} paths follow', () => {
     expect(gameOf('TT')).toBe('tt');
     expect(gameOf('MG')).toBe('4d');
-    expect(resolveScreenPath('/report/{tt}full', 'tt')).toBe('/report/tt/full');
-    expect(resolveScreenPath('/report/{tt}full', '4d')).toBe('/report/full');
+    expect(screenPaths(drawResult).sort()).toEqual(['/report/drawResult', '/report/tt/drawResult']);
+    expect(screenPaths(betSummary)).toEqual(['/bet/betSummary']);
   });
   it('required filters: a draw for Bet Summary, both dates for History Tickets', () => {
     expect(isComplete(betSummary, url('/bet/betSummary?LocId=SG'))).toBe(false);
@@ -73,5 +75,59 @@ describe('the drill-down trail (src/screens/userTrail.ts)', () => {
   });
   it('is the user alone when the tree does not hold it', () => {
     expect(userTrail(tree, 'stranger')).toEqual(['stranger']);
+  });
+});
+
+describe('the trail across screens (machines/rules/screenTrail.ts)', () => {
+  const summary = '/bet/betSummary?LocId=SG&DrawId=7&SortBy=Tickets&SortDir=desc&PageIndex=2';
+  it('a drill-down to another screen carries the rows’ parameters, not how they were shown, and adds this screen to the trail', () => {
+    const tickets = leaveTo(url(summary), '/tickets/page', { UserId: 'member1' });
+    expect(tickets.path).toBe('/tickets/page');
+    expect(Object.fromEntries(tickets.params)).toEqual({ LocId: 'SG', DrawId: '7', UserId: 'member1', trail: summary });
+    expect(trailOf(tickets)).toEqual([summary]);
+  });
+  it('each step goes back to exactly the URL it was, carrying the steps before it; the trail survives a round trip through the address bar', () => {
+    const second = leaveTo(url('/bet/betSummary?LocId=SG&DrawId=7&UserId=agent3'), '/bet/betSummary', { UserId: 'member4' });
+    const third = formatScreenUrl(leaveTo(second, '/tickets/page', { UserId: 'member4' }));
+    const pasted = url(new URL(third, 'http://x').pathname + new URL(third, 'http://x').search);
+    const steps = trailSteps(pasted);
+    expect(steps.map((step) => step.href)).toEqual([
+      '/bet/betSummary?LocId=SG&DrawId=7&UserId=agent3',
+      `/bet/betSummary?LocId=SG&DrawId=7&UserId=member4&trail=${encodeURIComponent('/bet/betSummary?LocId=SG&DrawId=7&UserId=agent3').replaceAll('%20', '+')}`,
+    ]);
+  });
+  it('a filter change on the screen keeps its trail', () => {
+    const tickets = leaveTo(url(summary), '/tickets/page', { UserId: 'member1' });
+    expect(trailOf(withChanges(tickets, { PageIndex: '3' }))).toEqual([summary]);
+  });
+  it('is bounded: the oldest steps go first', () => {
+    let at = url('/bet/betSummary?DrawId=1');
+    for (let step = 2; step <= MAX_TRAIL_STEPS + 3; step += 1) at = leaveTo(at, '/bet/betSummary', { DrawId: String(step) });
+    const trail = trailOf(at);
+    expect(trail).toHaveLength(MAX_TRAIL_STEPS);
+    expect(trail.at(-1)).toContain(`DrawId=${MAX_TRAIL_STEPS + 2}`);
+    const long = leaveTo(url(`/tickets/search?txtSearch=${'9'.repeat(3000)}`), '/tickets/page', {});
+    expect(trailOf(long)).toEqual([]);
+  });
+  it('a declared drill-down to another screen takes that screen’s path from its menu entry at the location', () => {
+    expect(drillHref(url('/bet/betSummary?LocId=SG&DrawId=7'), { screen: 'drawResultReport', changes: {} }, 'TT')).toMatch(/^\/report\/tt\/drawResult\?LocId=SG&DrawId=7&trail=/);
+    expect(drillHref(url('/bet/betSummary?LocId=SG&DrawId=7'), { changes: { UserId: 'agent3' } }, 'SG')).toBe('/bet/betSummary?LocId=SG&DrawId=7&UserId=agent3');
+  });
+});
+
+describe('a required filter with a default opens with it (src/screens/screenQuery.ts defaultsOf)', () => {
+  const draws = [
+    { DrawId: 9, DrawDate: '2026-11-25' },
+    { DrawId: 8, DrawDate: '2026-11-22' },
+  ];
+  it('Bet Summary takes the latest draw with bets', () => {
+    expect(defaultsOf(betSummary, url('/bet/betSummary?LocId=SG'), { betSummaryDrawDates: draws })).toEqual({ DrawId: '9' });
+    expect(defaultsOf(betSummary, url('/bet/betSummary?LocId=SG'), { betSummaryDrawDates: [] })).toEqual({});
+    expect(defaultsOf(betSummary, url('/bet/betSummary?DrawId=8'), { betSummaryDrawDates: draws })).toEqual({});
+  });
+  it('History Tickets (ViewDay=1 from the menu) takes the latest draw day, and asks for its list only while the range is missing', () => {
+    expect(defaultsOf(historyTickets, url('/tickets/history?LocId=SG&ViewDay=1'), { betSummaryDrawDates: draws })).toEqual({ DrawFrom: '2026-11-25', DrawTo: '2026-11-25' });
+    expect(optionSourcesOf(historyTickets, url('/tickets/history?ViewDay=1'))).toContain('betSummaryDrawDates');
+    expect(optionSourcesOf(historyTickets, url('/tickets/history?DrawFrom=2026-11-01&DrawTo=2026-11-02'))).not.toContain('betSummaryDrawDates');
   });
 });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { menuItemsAt, mayOpenPath } from '../../../src/menu/routeAccess.ts';
+import { visibleMenu } from '../../../src/menu/visibleMenu.ts';
+import type { LocationId, MenuContext, Shell } from '../../../src/menu/types.ts';
+import { screenPages } from '../../../src/screens/pages.ts';
+import { SCREENS } from '../../../src/screens/screenList.ts';
+import { screenPaths } from '../../../src/screens/screenQuery.ts';
+import { FULL_ADMIN, profileFor } from '../menu/fixtures.ts';
+
+/** Who may ask: each role with nothing granted and with everything, the full admin; at SG, MG and TT, desktop and mobile. */
+const CONTEXTS: MenuContext[] = [
+  profileFor('member'),
+  profileFor('agent'),
+  profileFor('agent', { Granted: '*' }),
+  profileFor('admin'),
+  FULL_ADMIN,
+].flatMap((profile) =>
+  (['SG', 'MG', 'TT'] as LocationId[]).flatMap((location) =>
+    (['desktop', 'mobile'] as Shell[]).map((shell) => ({ profile, location, shell, mobileAppData: null })),
+  ),
+);
+
+/** Whether the menu shows `context` the entry `id`. */
+const menuShows = (context: MenuContext, id: string) =>
+  visibleMenu(context.profile, context.location, context.shell, 0)
+    .flatMap((tab) => tab.items)
+    .some((item) => item.id === id);
+
+describe('a declaration cannot drift from the menu: every declared route is its menu entry, guarded by its rule', () => {
+  const routes = SCREENS.flatMap((screen) => screenPaths(screen).map((path) => ({ screen, path, name: `${screen.id} ${path}` })));
+
+  it('finds every declaration file', () => {
+    expect(SCREENS.map((screen) => screen.id)).toEqual(expect.arrayContaining(['betSummary', 'drawResult', 'historyTickets', 'searchTickets', 'viewTickets']));
+  });
+
+  it('routes exactly the paths of the screens’ menu entries', () => {
+    expect(screenPages.map((page) => page.path).sort()).toEqual(routes.map((route) => route.path).sort());
+  });
+
+  it.each(routes)('$name is led to by its own menu entry and opens for exactly those the menu shows it to', ({ screen, path }) => {
+    expect(menuItemsAt(path)).toContain(screen.menuItem);
+    for (const context of CONTEXTS) {
+      expect(mayOpenPath(path, context), `${context.profile.Role} ${JSON.stringify(context.profile.Granted)} at ${context.location} ${context.shell}`).toBe(
+        menuShows(context, screen.menuItem),
+      );
+    }
+  });
+});
