@@ -2,7 +2,9 @@ import type { Game } from '../../contract/endpoint.ts';
 import { paramOf, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
 import { parseSortDirection } from '../widgets/dataTable/sort.ts';
 import type { SortState } from '../widgets/dataTable/types.ts';
-import type { OptionSource, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+import type { PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+import type { OptionSource } from './optionSource.ts';
+import { memberTreeSource } from './optionSources.ts';
 
 /**
  * What a screen's URL asks of its declaration (pure): the view (VW), the game of the location, the
@@ -64,6 +66,6 @@ export function sortOf(view: ScreenView<unknown>, url: ScreenUrl): SortState {
 export function optionSourcesOf(screen: ScreenDeclaration, url: ScreenUrl): OptionSource[] {
   const sources = new Set<OptionSource>();
   for (const filter of screen.filters) if (filter.kind === 'draw' || filter.kind === 'user') sources.add(filter.options);
-  if (paramOf(url, 'UserId') !== null) sources.add('memberTree');
+  if (paramOf(url, 'UserId') !== null) sources.add(memberTreeSource);
   return [...sources];
 }

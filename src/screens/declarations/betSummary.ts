@@ -10,6 +10,7 @@ import {
 import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
 import { betTone } from '../betTone.ts';
 import { betTypeText } from '../ticketView.ts';
+import { betSummaryDrawsSource, betSummaryUsersSource } from '../optionSources.ts';
 
 const drillIntoUser = (row: { UserId: string }) => ({ changes: { UserId: row.UserId } });
 const stakeColumns = <Row extends SummaryByTypeSumRow>(): ScreenColumn<Row>[] => [
@@ -33,8 +34,8 @@ export const betSummary: ScreenDeclaration = {
   title: msg`Bet Summary`,
   menuItem: 'betSummary',
   filters: [
-    { kind: 'draw', options: 'betSummaryDrawDates', required: true },
-    { kind: 'user', options: 'betSummaryUsers' },
+    { kind: 'draw', options: betSummaryDrawsSource, required: true },
+    { kind: 'user', options: betSummaryUsersSource },
   ],
   views: [
     defineView<SummaryByTypeRow>({

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { ticketHistory } from '../../../contract/ticketSearch.ts';
 import type { ScreenDeclaration } from '../declaration.ts';
 import { ticketView } from '../ticketView.ts';
+import { memberTreeSource } from '../optionSources.ts';
 
 /** History Tickets (spec 02 §2.2 /tickets/history, ViewDay 1; §7.6 bet/page2ByDate): the tickets of the draws of a range of days. */
 export const historyTickets: ScreenDeclaration = {
@@ -11,7 +12,7 @@ export const historyTickets: ScreenDeclaration = {
   menuItem: 'historyTickets',
   filters: [
     { kind: 'dateRange', required: true },
-    { kind: 'user', options: 'memberTree' },
+    { kind: 'user', options: memberTreeSource },
   ],
   views: [ticketView({ vw: null, label: msg`History Tickets`, endpoints: { '4d': ticketHistory, tt: ticketHistory } })],
 };
