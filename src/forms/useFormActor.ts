@@ -13,12 +13,23 @@ export function useFormActor(machine: typeof formMachine, input: FormInput) {
   const actor = useActorRef(machine, { ...flows.actorOptions, input });
   useNavigationBridge(actor);
   const form = useRef<HTMLFormElement>(null);
+  // The field the chart asked to focus, until it can take the focus: a refusal arrives while the
+  // inputs are still disabled by the save, so it is focused once they are enabled again.
+  const pendingFocus = useRef<string | null>(null);
+  const focusPending = () => {
+    const input = pendingFocus.current ? form.current?.querySelector<HTMLInputElement>(`[name="${pendingFocus.current}"]`) : null;
+    if (!input || input.disabled) return;
+    input.focus();
+    pendingFocus.current = null;
+  };
   useEffect(() => {
     const subscription = actor.on('focus', ({ field }) => {
-      form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      pendingFocus.current = field;
+      focusPending();
     });
     return () => subscription.unsubscribe();
   }, [actor]);
+  useEffect(focusPending);
   const state = useSelector(actor, (s) => s.value as string);
   const context = useSelector(actor, (s) => s.context);
   const send = useMemo(
