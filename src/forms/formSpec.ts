@@ -33,9 +33,10 @@ export function formSpecOf(form: Pick<FormDeclaration, 'fields' | 'load' | 'rese
   };
 }
 
-/** The URL parameters a form's calls take, read from its URL's query. */
-export function formParams(form: Pick<FormDeclaration, 'load' | 'save'>, search: string): Record<string, string> {
+/** The URL parameters a form's calls take (its load, its save, its dropdowns' sources), read from its URL's query. */
+export function formParams(form: Pick<FormDeclaration, 'fields' | 'load' | 'save'>, search: string): Record<string, string> {
   const query = new URLSearchParams(search);
-  const names = new Set([...(form.load?.params ?? []), ...form.save.params]);
+  const sources = form.fields.flatMap((field) => (field.kind === 'dropdown' ? field.source.params : []));
+  const names = new Set([...(form.load?.params ?? []), ...form.save.params, ...sources]);
   return Object.fromEntries([...names].flatMap((name) => (query.get(name) ? [[name, query.get(name)!]] : [])));
 }
