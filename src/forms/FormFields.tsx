@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { FieldMessage, FormContext } from '../../machines/form.machine.ts';
 import { translateKnown } from '../i18n/knownMessages.ts';
 import { optionsOf } from '../screens/optionSource.ts';
+import { OptionSelect } from '../widgets/OptionSelect.tsx';
 import { LOCATIONS } from './fieldKinds.ts';
 import type { FormField } from './formDeclaration.ts';
 
@@ -43,29 +44,11 @@ interface InputProps {
 
 /** The input of one field, by its kind. */
 function FieldInput({ field, id, value, options, disabled, describedBy, onChange, onBlur }: InputProps) {
-  const { t } = useLingui();
   const invalid = describedBy ? true : undefined;
   const common = { id, name: field.name, disabled, 'aria-invalid': invalid, 'aria-describedby': describedBy, onBlur };
   switch (field.kind) {
-    case 'dropdown': {
-      const choices = optionsOf(field.source, options) ?? [];
-      return (
-        <select {...common} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{t`-- Select --`}</option>
-          {choices.length === 0 ? (
-            <option value="" disabled>
-              {t`No data.`}
-            </option>
-          ) : (
-            choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))
-          )}
-        </select>
-      );
-    }
+    case 'dropdown':
+      return <OptionSelect {...common} options={optionsOf(field.source, options) ?? []} value={value} onChange={onChange} />;
     case 'flag':
       return <input {...common} type="checkbox" checked={value === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />;
     case 'locations': {
