@@ -4,7 +4,8 @@ import { CAPTCHA_TOKEN_HEADER } from '../../contract/captcha.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../auth/passwords.ts';
 import { CAPTCHA_INCORRECT, verifyCaptcha } from '../auth/captcha.ts';
 import { endSessionsOf } from '../auth/sessions.ts';
-import { formProblems, PASSWORD_CHANGE_MESSAGES, sameAsOldProblem, type PasswordChange } from '../auth/passwordChange.ts';
+import type { FieldProblem } from '../../contract/envelope.ts';
+import { formProblems, oldIncorrectProblem, PASSWORD_CHANGE_MESSAGES, sameAsOldProblem, type PasswordChange } from '../auth/passwordChange.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { Database } from '../db/database.ts';
@@ -24,7 +25,8 @@ export function mountPasswordRoutes(router: ApiRouter, { db, now }: RouteDeps) {
     const body: PasswordUpdated = { success: true, message: PASSWORD_CHANGE_MESSAGES.updated, data: null };
     return c.json(body, 200);
   };
-  const problemsAnswer = (c: Context, problems: string[]) => fail(c, 400, problems[0]!, { data: problems });
+  // A refusal names each problem's field (contract/envelope.ts FieldProblemsSchema), so the form shows it there.
+  const problemsAnswer = (c: Context, problems: FieldProblem[]) => fail(c, 400, problems[0]!.Message, { data: { Problems: problems } });
 
   router.implement(updatePassword, async ({ body, c }) => {
     if (!(await verifyCaptcha(db, c.req.header(CAPTCHA_TOKEN_HEADER), body.Token, now()))) {
@@ -36,16 +38,16 @@ export function mountPasswordRoutes(router: ApiRouter, { db, now }: RouteDeps) {
       user = await findUser(db, body.UserId);
       // An unknown user id answers exactly like a wrong old password, in the same time.
       const oldOk = user ? await verifyPassword(body.OldPassword, user.password_hash) : await verifyAgainstDecoy(body.OldPassword);
-      if (!oldOk) problems.push(PASSWORD_CHANGE_MESSAGES.oldIncorrect);
+      if (!oldOk) problems.push(oldIncorrectProblem());
     }
     const same = sameAsOldProblem(body);
     if (same) problems.push(same);
     if (problems.length > 0) return problemsAnswer(c, problems);
     // (Unreachable: no problem means the old password was checked against a real user.)
-    if (!user) return problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
+    if (!user) return problemsAnswer(c, [oldIncorrectProblem()]);
 
     const written = await writePassword(db, user, body, now(), undefined);
-    return written ? updated(c) : problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
+    return written ? updated(c) : problemsAnswer(c, [oldIncorrectProblem()]);
   });
 
   router.implement(changePassword, async ({ body, caller, c }) => {
@@ -53,14 +55,14 @@ export function mountPasswordRoutes(router: ApiRouter, { db, now }: RouteDeps) {
     const user = await findUser(db, caller.userId);
     if (!user) return fail(c, 401, 'Session Error.');
     if (body.OldPassword !== '' && !(await verifyPassword(body.OldPassword, user.password_hash))) {
-      problems.push(PASSWORD_CHANGE_MESSAGES.oldIncorrect);
+      problems.push(oldIncorrectProblem());
     }
     const same = sameAsOldProblem(body);
     if (same) problems.push(same);
     if (problems.length > 0) return problemsAnswer(c, problems);
 
     const written = await writePassword(db, user, body, now(), caller.sessionId);
-    return written ? updated(c) : problemsAnswer(c, [PASSWORD_CHANGE_MESSAGES.oldIncorrect]);
+    return written ? updated(c) : problemsAnswer(c, [oldIncorrectProblem()]);
   });
 }
 

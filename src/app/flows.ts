@@ -1,7 +1,7 @@
 import { fromPromise, waitFor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import { captchaMachine } from '../../machines/captcha.machine.ts';
 import { signInMachine, type IssuedSession, type StartedSession } from '../../machines/signIn.machine.ts';
-import { passwordChangeMachine, type PasswordChangeRequest } from '../../machines/passwordChange.machine.ts';
+import { formMachine, type FormSaveInput } from '../../machines/form.machine.ts';
 import { termsMachine } from '../../machines/terms.machine.ts';
 import type { sessionMachine, StoredSession } from '../../machines/session.machine.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -9,13 +9,14 @@ import { requestToken } from '../api/services/auth.ts';
 import { SessionEndedForMaintenance } from '../../machines/rules/maintenance.ts';
 import type { Credentials } from '../../contract/auth.ts';
 import { fetchCaptcha } from '../api/services/captcha.ts';
-import { changePassword, updatePassword } from '../api/services/password.ts';
+import { updatePassword } from '../api/services/password.ts';
 import { acceptTerms } from '../api/services/terms.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
 import { createShellFlow } from '../shell/shellFlow.ts';
-import { accountPasswordMachine, type AccountPasswordValues } from '../../machines/accountPassword.machine.ts';
+import { createFormFlows } from '../forms/formFlows.ts';
+import { passwordUpdateOf } from '../views/changePassword/passwordUpdate.ts';
 import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 import { createHomeFlows } from '../views/home/homeFlows.ts';
 import { createScreenFlows } from '../screens/screenFlows.ts';
@@ -73,23 +74,16 @@ export function createFlows(
       },
     }),
 
-    passwordChange: passwordChangeMachine.provide({
-      actors: {
-        captcha,
-        updatePassword: fromPromise<void, PasswordChangeRequest>(async ({ input }) => {
-          await updatePassword(api, input);
-        }),
-      },
-    }),
+    /** Update Password at sign-in: the form machine with PUT update-password, and its captcha. */
+    passwordChange: {
+      form: formMachine.provide({
+        actors: { save: fromPromise<unknown, FormSaveInput>(({ input }) => updatePassword(api, passwordUpdateOf(input.values))) },
+      }),
+      captcha,
+    },
 
-    /** Change Password while signed in (/admin/changePassword): PUT password, no captcha. */
-    accountPassword: accountPasswordMachine.provide({
-      actors: {
-        changePassword: fromPromise<void, AccountPasswordValues>(async ({ input }) => {
-          await changePassword(api, input);
-        }),
-      },
-    }),
+    /** The declared forms (src/forms): a form machine per form, Change Password in the signed-in area among them. */
+    forms: createFormFlows(api),
 
     /** Place Bets, Bet Upload, View Tickets (issue 9). */
     bets: createBetFlows(betActors(api)),

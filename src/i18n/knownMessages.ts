@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { PASSWORD_MESSAGES } from '../../domain/password.ts';
-import { REQUIRED_MESSAGES } from '../../machines/rules/passwordForm.ts';
-import { PASSWORD_UPDATED } from '../../machines/passwordChange.machine.ts';
+import { PASSWORD_UPDATED, REQUIRED_MESSAGES } from '../../machines/rules/passwordForm.ts';
 import { SESSION_ERROR_MESSAGE } from '../../machines/rules/navigation.ts';
 import { GENERIC_ERROR_MESSAGE } from '../api/errors.ts';
 
@@ -29,6 +28,9 @@ const KNOWN: Record<string, MessageDescriptor> = {
   [REQUIRED_MESSAGES.Password1]: msg`New password is required.`,
   [REQUIRED_MESSAGES.Password2]: msg`Confirm password is required.`,
   [REQUIRED_MESSAGES.Token]: msg`Captcha is required.`,
+  // The server's refusals of a password change (data.Problems), shown on their field.
+  'Old password is incorrect.': msg`Old password is incorrect.`,
+  'The new password must be different from the old one.': msg`The new password must be different from the old one.`,
   // The brands' placeholders and button texts (variants/registry.ts).
   'User Id': msg`User Id`,
   'User ID': msg`User ID`,

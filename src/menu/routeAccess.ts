@@ -46,9 +46,18 @@ export function menuItemsAt(path: string): RouteItemId[] {
   return (guards.get(path) ?? []).map((guard) => guard.id);
 }
 
-/** Whether the signed-in user may open `path`: some menu entry leading there is shown to them, or none leads there. */
-export function mayOpenPath(path: string, context: MenuContext): boolean {
+/**
+ * Whether the signed-in user may open `path`: some menu entry leading there is shown to them, or none
+ * leads there. `guard` names the entry whose rule guards a page off the menu's paths (a form a row
+ * action opens); it must be shown to them as well.
+ */
+export function mayOpenPath(path: string, context: MenuContext, guard?: RouteItemId): boolean {
   guards ??= guardsByPath();
+  const shown = (candidate: Guard) => candidate.rules.every((rule) => rule(context));
+  if (guard !== undefined) {
+    const entry = [...guards.values()].flat().find((candidate) => candidate.id === guard);
+    if (!entry || !shown(entry)) return false;
+  }
   const leading = guards.get(path);
-  return !leading || leading.some((guard) => guard.rules.every((rule) => rule(context)));
+  return !leading || leading.some(shown);
 }

@@ -8,6 +8,7 @@ import { DrawDateDropdown } from '../widgets/DrawDateDropdown.tsx';
 import { UserDropdown } from '../widgets/UserDropdown.tsx';
 import { dateRangeError } from '../widgets/dateRange.ts';
 import type { ScreenFilter } from './declaration.ts';
+import { optionsOf } from './optionSource.ts';
 import type { ScreenOptions } from './screenData.ts';
 
 type Changes = Readonly<Record<string, string | null>>;
@@ -82,10 +83,12 @@ export function ScreenFilters({ filters, url, options, onChange }: FiltersProps)
         switch (filter.kind) {
           case 'draw': {
             const drawId = paramOf(url, 'DrawId');
+            // A draw option's value is the draw id, its label the draw date.
+            const draws = optionsOf(filter.options, options)?.map((option) => ({ DrawId: option.value, DrawDate: option.label }));
             return (
               <span key="draw" className="screen-filters__field">
                 <DrawDateDropdown
-                  draws={options?.[filter.options]}
+                  draws={draws}
                   value={drawId}
                   onChange={(id) => onChange({ DrawId: id === null ? null : String(id) })}
                 />
@@ -93,12 +96,11 @@ export function ScreenFilters({ filters, url, options, onChange }: FiltersProps)
             );
           }
           case 'user': {
-            const users = options?.[filter.options];
             return (
               <span key="user" className="screen-filters__field">
                 <UserDropdown
                   label={t`User`}
-                  users={users}
+                  choices={optionsOf(filter.options, options)}
                   loading={options === undefined}
                   value={paramOf(url, 'UserId')}
                   onChange={(userId) => onChange({ UserId: userId })}

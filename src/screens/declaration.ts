@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { GenericSchema } from 'valibot';
 import type { EndpointDeclaration, Game } from '../../contract/endpoint.ts';
 import type { RouteItemId } from '../menu/types.ts';
+import type { OptionSource } from './optionSource.ts';
 import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
 import type { RowAction } from './rowActions.ts';
 
@@ -31,18 +32,14 @@ export interface ScreenColumn<Row> {
   drill?: (row: Row) => DrillDown | null;
 }
 
-/** Lists the filters' dropdowns are fed from (src/screens/options.ts). */
-export type DrawSource = 'drawDates' | 'betSummaryDrawDates';
-export type UserSource = 'memberTree' | 'betSummaryUsers';
-export type OptionSource = DrawSource | UserSource;
-
 export type ScreenFilter =
-  /** The draw-date dropdown (spec 02 §2.13); its value is the draw id (DrawId). */
-  | { kind: 'draw'; options: DrawSource; required?: boolean; default?: 'latest' }
-  /** The user dropdown (spec 02 §2.13) on UserId. */
-  | { kind: 'user'; options: UserSource }
+  /** The draw-date dropdown (spec 02 §2.13) on DrawId, fed by a source whose options are draw ids labelled by date; `latest` opens on its first (newest) option. */
+  | { kind: 'draw'; options: OptionSource; required?: boolean; default?: 'latest' }
+  /** The user dropdown (spec 02 §2.13) on UserId, fed by a source whose options are user ids. */
+  | { kind: 'user'; options: OptionSource }
   /** DrawFrom and DrawTo, with the date-range error (spec 02 §2.13). */
-  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: DrawSource } }
+  /** `default.latestOf`: a source whose options are draw days (value YYYY-MM-DD), newest first; the range opens on its first. */
+  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource } }
   /** Free text such as txtSearch. */
   | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
 

@@ -1,31 +1,22 @@
-import { betSummaryDrawDates, betSummaryUserIds } from '../../contract/betSummary.ts';
-import { memberListAllRoles } from '../../contract/members.ts';
 import { paramOf, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
 import type { ApiClient } from '../api/client.ts';
-import { loadDrawDates } from '../api/services/bets.ts';
-import type { OptionSource } from './declaration.ts';
+import type { OptionSource } from './optionSource.ts';
 import type { ScreenOptions } from './screenData.ts';
 
+/** One source's rows for the URL: its call with the URL parameters it takes; none when a required one is missing. */
+async function loadSource(api: ApiClient, source: OptionSource, url: ScreenUrl): Promise<readonly unknown[]> {
+  if (source.requires?.some((name) => paramOf(url, name) === null)) return [];
+  const query = Object.fromEntries(source.params.map((name) => [name, paramOf(url, name) ?? undefined]));
+  const rows: unknown = await api.call(source.endpoint, { query } as never);
+  return rows as readonly unknown[];
+}
+
 /**
- * The lists behind the filters' dropdowns, loaded with every load of the screen: most are in the
- * 3-minute response cache (spec 02 §9), so a page or sort change costs no extra call.
+ * The lists behind the dropdowns (screen filters and form fields), loaded with every load of the
+ * screen or form, each kept under its source's id: the cached calls are in the 3-minute response
+ * cache (spec 02 §9), so a page or sort change costs no extra call.
  */
 export async function loadOptions(api: ApiClient, sources: readonly OptionSource[], url: ScreenUrl): Promise<ScreenOptions> {
-  const LocId = paramOf(url, 'LocId') ?? undefined;
-  const DrawId = paramOf(url, 'DrawId') ?? undefined;
-  const entries = await Promise.all(
-    sources.map(async (source): Promise<ScreenOptions> => {
-      switch (source) {
-        case 'drawDates':
-          return { drawDates: await loadDrawDates(api) };
-        case 'betSummaryDrawDates':
-          return { betSummaryDrawDates: await api.call(betSummaryDrawDates, { query: { LocId } }) };
-        case 'memberTree':
-          return { memberTree: await api.call(memberListAllRoles, { query: { LocId } }) };
-        case 'betSummaryUsers':
-          return { betSummaryUsers: DrawId ? await api.call(betSummaryUserIds, { query: { LocId, DrawId } }) : [] };
-      }
-    }),
-  );
-  return Object.assign({}, ...entries) as ScreenOptions;
+  const entries = await Promise.all(sources.map(async (source) => [source.id, await loadSource(api, source, url)] as const));
+  return Object.fromEntries(entries) as ScreenOptions;
 }

@@ -1,5 +1,4 @@
 import type { UserListItem } from '../../contract/members.ts';
-import type { DrawDateItem } from '../widgets/DrawDateDropdown.tsx';
 
 /** One page of a paged call (contract/paging.ts pageSchema), rows not yet typed by their view. */
 export interface PageAnswer {
@@ -12,13 +11,11 @@ export interface PageAnswer {
   Totals: Readonly<Record<string, number>>;
 }
 
-/** The lists a screen's filters show, by source. */
+/** The rows of the dropdowns' sources (src/screens/optionSource.ts), by source id. */
 export interface ScreenOptions {
-  drawDates?: readonly DrawDateItem[];
-  betSummaryDrawDates?: readonly DrawDateItem[];
+  readonly [sourceId: string]: readonly unknown[] | undefined;
   /** The caller and its whole downline, with each one's upline: the user dropdown and the breadcrumb. */
-  memberTree?: readonly UserListItem[];
-  betSummaryUsers?: readonly { UserId: string; UserName: string }[];
+  readonly memberTree?: readonly UserListItem[];
 }
 
 /** What a data screen's load answers: the page (null while a required filter is missing) and the filters' lists. */

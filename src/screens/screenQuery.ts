@@ -5,7 +5,9 @@ import { menuPathAt, menuPaths } from '../menu/routeAccess.ts';
 import type { LocationId } from '../menu/types.ts';
 import { parseSortDirection } from '../widgets/dataTable/sort.ts';
 import type { SortState } from '../widgets/dataTable/types.ts';
-import type { DrillDown, OptionSource, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+import type { DrillDown, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+import { optionsOf, type OptionSource } from './optionSource.ts';
+import { memberTreeSource } from './optionSources.ts';
 import type { ScreenOptions } from './screenData.ts';
 
 /**
@@ -65,10 +67,11 @@ export function sortOf(view: ScreenView<unknown>, url: ScreenUrl): SortState {
 export function optionSourcesOf(screen: ScreenDeclaration, url: ScreenUrl): OptionSource[] {
   const sources = new Set<OptionSource>();
   for (const filter of screen.filters) if (filter.kind === 'draw' || filter.kind === 'user') sources.add(filter.options);
-  if (paramOf(url, 'UserId') !== null) sources.add('memberTree');
-  // A date range's default is read from a list of draws, wanted only while the URL names no range.
+  if (paramOf(url, 'UserId') !== null) sources.add(memberTreeSource);
+  // A date range's default is read from a list of draw days, wanted only while the URL names no range.
   for (const filter of screen.filters) if (filter.kind === 'dateRange' && filter.default && !isComplete(screen, url)) sources.add(filter.default.latestOf);
-  return [...sources];
+  // One call per list: two declarations of one source are one load.
+  return [...new Map([...sources].map((source) => [source.id, source])).values()];
 }
 
 /**
@@ -80,12 +83,12 @@ export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: S
   const defaults: Record<string, string> = {};
   for (const filter of screen.filters) {
     if (filter.kind === 'draw' && filter.required && filter.default === 'latest' && paramOf(url, 'DrawId') === null) {
-      const latest = options[filter.options]?.[0];
-      if (latest) defaults.DrawId = String(latest.DrawId);
+      const latest = optionsOf(filter.options, options)?.[0];
+      if (latest) defaults.DrawId = latest.value;
     }
     if (filter.kind === 'dateRange' && filter.required && filter.default && (paramOf(url, 'DrawFrom') === null || paramOf(url, 'DrawTo') === null)) {
-      const latest = options[filter.default.latestOf]?.[0];
-      if (latest) Object.assign(defaults, { DrawFrom: latest.DrawDate, DrawTo: latest.DrawDate });
+      const latest = optionsOf(filter.default.latestOf, options)?.[0];
+      if (latest) Object.assign(defaults, { DrawFrom: latest.value, DrawTo: latest.value });
     }
   }
   return defaults;

@@ -1,5 +1,5 @@
-import type { ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { OptionSelect } from './OptionSelect.tsx';
 import './widgets.css';
 
 /** A draw as the draw-date lists give it (spec 02 §3). */
@@ -27,32 +27,17 @@ export interface DrawDateDropdownProps {
 export function DrawDateDropdown({ draws, value, onChange, label, id, disabled }: DrawDateDropdownProps) {
   const { t } = useLingui();
   const list = draws ?? [];
-  function change(event: ChangeEvent<HTMLSelectElement>) {
-    const chosen = list.find((draw) => String(draw.DrawId) === event.target.value);
-    onChange(chosen ? chosen.DrawId : null);
-  }
+  const options = list.map((draw) => ({ value: String(draw.DrawId), label: draw.DrawDate }));
+  const change = (chosen: string) => onChange(list.find((draw) => String(draw.DrawId) === chosen)?.DrawId ?? null);
   return (
-    <select
+    <OptionSelect
       id={id}
       className="draw-date-dropdown"
       aria-label={label ?? t`Draw Date`}
+      options={options}
       value={value === null ? '' : String(value)}
       onChange={change}
       disabled={disabled}
-    >
-      <option value="">{t`-- Select --`}</option>
-      {list.length === 0 ? (
-        <option value="" disabled>
-          {t`No data.`}
-        </option>
-      ) : (
-        list.map((draw) => (
-          <option key={String(draw.DrawId)} value={String(draw.DrawId)}>
-            {draw.DrawDate}
-          </option>
-        ))
-      )}
-    </select>
+    />
   );
 }
-

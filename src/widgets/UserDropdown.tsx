@@ -1,12 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from './useMediaQuery.ts';
-import { userOptions, type UserListItem, type UserOption } from './userSort.ts';
+import { compareUserOptions, userOptions, type UserListItem, type UserOption } from './userSort.ts';
 import './widgets.css';
 
 export interface UserDropdownProps {
   /** The users to choose from; null or undefined while they have not arrived. */
-  users: readonly UserListItem[] | null | undefined;
+  users?: readonly UserListItem[] | null;
+  /** Or the choices as options (a declared source's); sorted the same way. */
+  choices?: readonly UserOption[];
   loading?: boolean;
   /** The chosen user id (as text), or null for none. */
   value: string | null;
@@ -26,7 +28,7 @@ export interface UserDropdownProps {
  * Open/closed, the search text and the active option are this widget's own view state (like an
  * input's caret), kept in React; the choice itself goes out through onChange.
  */
-export function UserDropdown({ users, loading = false, value, onChange, label, id, disabled }: UserDropdownProps) {
+export function UserDropdown({ users, choices, loading = false, value, onChange, label, id, disabled }: UserDropdownProps) {
   const { t } = useLingui();
   const mobile = useMediaQuery(MOBILE_MEDIA_QUERY);
   const baseId = useId();
@@ -39,7 +41,7 @@ export function UserDropdown({ users, loading = false, value, onChange, label, i
   const [query, setQuery] = useState<string | null>(null);
   const [activeIndex, setActiveIndex] = useState(-1);
 
-  const options = useMemo(() => userOptions(users ?? []), [users]);
+  const options = useMemo(() => (choices ? [...choices].sort(compareUserOptions) : userOptions(users ?? [])), [users, choices]);
   const selected = options.find((option) => option.value === value) ?? null;
   const filtered = useMemo(() => {
     const needle = query?.trim().toLowerCase();

@@ -21,21 +21,23 @@ export function userLabel(user: UserListItem): string {
   return name ? `${user.UserId} - ${name}` : String(user.UserId);
 }
 
-const isAdminEntry = (user: UserListItem) => String(user.UserId).toUpperCase() === ADMIN_ENTRY_ID;
+/** A user list entry as an option: the id as text, labelled "UserId - UserName". */
+export const userOption = (user: UserListItem): UserOption => ({ value: String(user.UserId), label: userLabel(user) });
+
+const isAdminEntry = (option: UserOption) => option.value.toUpperCase() === ADMIN_ENTRY_ID;
 /** The user id zero is a special entry in user lists (spec 02 §9): it goes after real users. */
-const isZeroId = (user: UserListItem) => String(user.UserId).trim() === '0';
+const isZeroId = (option: UserOption) => option.value.trim() === '0';
 const byLabel = new Intl.Collator('en').compare;
 
-/** Dropdown order: the ADMIN entry first, then non-zero ids before zero ids, then by label. */
-export function compareUsers(a: UserListItem, b: UserListItem): number {
-  return (
-    Number(isAdminEntry(b)) - Number(isAdminEntry(a)) ||
-    Number(isZeroId(a)) - Number(isZeroId(b)) ||
-    byLabel(userLabel(a), userLabel(b))
-  );
+/** Dropdown order of options: the ADMIN entry first, then non-zero ids before zero ids, then by label. */
+export function compareUserOptions(a: UserOption, b: UserOption): number {
+  return Number(isAdminEntry(b)) - Number(isAdminEntry(a)) || Number(isZeroId(a)) - Number(isZeroId(b)) || byLabel(a.label, b.label);
 }
+
+/** The same order for list entries. */
+export const compareUsers = (a: UserListItem, b: UserListItem): number => compareUserOptions(userOption(a), userOption(b));
 
 /** The options of a user dropdown, sorted; the input list is left as it was. */
 export function userOptions(users: readonly UserListItem[]): UserOption[] {
-  return [...users].sort(compareUsers).map((user) => ({ value: String(user.UserId), label: userLabel(user) }));
+  return users.map(userOption).sort(compareUserOptions);
 }

@@ -6,7 +6,7 @@ import { closeAnnouncementPopUps } from './support/announcements.ts';
 const USER = 'agent3';
 const NEW_PASSWORD = 'Agent3#Pass1';
 
-test('a signed-in user changes the password from the menu: a wrong old password is refused, the new one signs in', async ({ page }) => {
+test('a signed-in user changes the password from the menu: a wrong old password is refused on its field, the new one signs in', async ({ page }) => {
   await signIn(page, USER);
   await closeAnnouncementPopUps(page);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -32,9 +32,15 @@ test('a signed-in user changes the password from the menu: a wrong old password 
   await newPassword.fill(NEW_PASSWORD);
   await confirm.fill(NEW_PASSWORD);
   await confirm.press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Old password is incorrect');
+  // The server's refusal (400, data.Problems) stands on the field it names, which takes the focus.
+  await expect(form.getByText('Old password is incorrect.', { exact: true })).toBeVisible();
+  await expect(oldPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(oldPassword).toBeFocused();
+  await expect(newPassword).not.toHaveAttribute('aria-invalid', 'true');
 
   await oldPassword.fill('Demo@1234');
+  // Typing again takes the refusal away.
+  await expect(form.getByText('Old password is incorrect.', { exact: true })).toHaveCount(0);
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password updated.' })).toBeVisible();
   await expect(oldPassword).toHaveValue('');

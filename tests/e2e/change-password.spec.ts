@@ -45,8 +45,17 @@ test('newuser is forced through the password change, with every validation messa
   await expect(problem('Old password is required.')).toBeVisible();
   await expect(page.getByLabel('Old Password')).toBeFocused();
 
+  // A wrong old password: the server's refusal on its field, and a new captcha image to answer.
+  const captcha = page.getByRole('textbox', { name: 'Captcha' });
+  await page.getByLabel('Old Password').fill('Wrong#Pass1');
+  await captcha.fill(E2E_CAPTCHA_ANSWER);
+  await submit.click();
+  await expect(problem('Old password is incorrect.')).toBeVisible();
+  await expect(page.getByLabel('Old Password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(captcha).toHaveValue('');
+
   await page.getByLabel('Old Password').fill('Demo@1234');
-  await page.getByRole('textbox', { name: 'Captcha' }).fill(E2E_CAPTCHA_ANSWER);
+  await captcha.fill(E2E_CAPTCHA_ANSWER);
   await expect(submit).toHaveAttribute('aria-disabled', 'false');
   await submit.click();
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { PasswordChangeDemandSchema, TokenResponseSchema } from '../../contract/auth.ts';
+import { FieldProblemsSchema } from '../../contract/envelope.ts';
 import { PasswordUpdatedSchema } from '../../contract/passwords.ts';
 import { ProfileSchema } from '../../contract/profile.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../domain/password.ts';
@@ -76,9 +77,16 @@ async function snapshot() {
   return JSON.stringify([users.rows, sessions.rows, tokens.rows]);
 }
 
+/** A refusal: every problem's message in order, each on a field (data.Problems); the first is the message. */
 async function problems(response: Response, expected: string[]) {
-  expect(await errorEnvelope(response, 400)).toEqual({ success: false, message: expected[0], data: expected });
+  const body = await errorEnvelope(response, 400);
+  const refusal = v.parse(FieldProblemsSchema, body.data);
+  expect({ ...body, data: refusal.Problems.map((problem) => problem.Message) }).toEqual({ success: false, message: expected[0], data: expected });
+  return refusal.Problems;
 }
+
+/** The refusal of a wrong old password, on its field. */
+const OLD_INCORRECT_BODY = { success: false, message: OLD_INCORRECT, data: { Problems: [{ Field: 'OldPassword', Code: 'oldIncorrect', Message: OLD_INCORRECT }] } };
 
 async function passwordUpdated(response: Response) {
   const body = await json(response);
@@ -148,7 +156,7 @@ describe('PUT update-password: validation', () => {
     const real = await updatePassword({ UserId: 'agent1', ...fields });
     const unknown = await updatePassword({ UserId: 'nobody', ...fields });
     const realText = await real.text();
-    expect(JSON.parse(realText)).toEqual({ success: false, message: OLD_INCORRECT, data: [OLD_INCORRECT] });
+    expect(JSON.parse(realText)).toEqual(OLD_INCORRECT_BODY);
     expect(unknown.status).toBe(real.status);
     expect(await unknown.text()).toBe(realText);
     // An unknown user id with the demo password is no different.
@@ -175,6 +183,29 @@ describe('PUT update-password: validation', () => {
 
   it('refuses a new password equal to the old one', async () => {
     await problems(await updatePassword({ UserId: 'agent1', OldPassword: DEMO_PASSWORD, Password1: DEMO_PASSWORD, Password2: DEMO_PASSWORD }), [SAME_AS_OLD]);
+  });
+
+  it('names the field of every problem in data.Problems, so the form shows each on its input', async () => {
+    const all = await problems(await updatePassword({ UserId: '', OldPassword: 'Same#Pass1', Password1: 'Same#Pass1', Password2: '' }), [
+      'User Id is required.',
+      'Confirm password is required.',
+      SAME_AS_OLD,
+    ]);
+    expect(all).toEqual([
+      { Field: 'UserId', Code: 'required', Message: 'User Id is required.' },
+      { Field: 'Password2', Code: 'required', Message: 'Confirm password is required.' },
+      { Field: 'Password1', Code: 'sameAsOld', Message: SAME_AS_OLD },
+    ]);
+    const rules = await problems(await updatePassword({ UserId: 'agent1', OldPassword: WRONG, Password1: 'weak', Password2: 'other' }), [
+      PASSWORD_MESSAGES.length,
+      PASSWORD_MESSAGES.mismatch,
+      OLD_INCORRECT,
+    ]);
+    expect(rules.map((problem) => [problem.Field, problem.Code])).toEqual([
+      ['Password1', 'rule'],
+      ['Password2', 'mismatch'],
+      ['OldPassword', 'oldIncorrect'],
+    ]);
   });
 
   it('lists every problem in order: rules, confirmation, old password, sameness', async () => {
@@ -280,7 +311,7 @@ describe('PUT update-password: success', () => {
     ]);
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(bodies).toContainEqual({ success: false, message: OLD_INCORRECT, data: [OLD_INCORRECT] });
+    expect(bodies).toContainEqual(OLD_INCORRECT_BODY);
     const winner = bodies.findIndex((b: { success: boolean }) => b.success);
     await signIn(server.app, 'ttagent', winner === 0 ? 'Racer#One1' : 'Racer#Two2');
   });

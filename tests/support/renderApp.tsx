@@ -9,9 +9,9 @@ import { localeMachine } from '../../machines/locale.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { captchaMachine } from '../../machines/captcha.machine.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
-import { passwordChangeMachine } from '../../machines/passwordChange.machine.ts';
+import { formMachine } from '../../machines/form.machine.ts';
 import { termsMachine } from '../../machines/terms.machine.ts';
-import { accountPasswordMachine } from '../../machines/accountPassword.machine.ts';
+import { stubFormFlows } from './stubFormFlows.ts';
 import { shellMachine } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
@@ -85,8 +85,8 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
     signIn: signInMachine.provide({
       actors: { captcha, requestToken: stubs.promise('requestToken'), startSession: stubs.promise('startSession') },
     }),
-    passwordChange: passwordChangeMachine.provide({ actors: { captcha, updatePassword: stubs.promise('updatePassword') } }),
-    accountPassword: accountPasswordMachine.provide({ actors: { changePassword: stubs.promise('changePassword') } }),
+    passwordChange: { form: formMachine.provide({ actors: { save: stubs.promise('updatePassword') } }), captcha },
+    forms: stubFormFlows(stubs),
     bets: stubBetFlows(stubs),
     control: stubControlFlows(stubs),
     terms: termsMachine.provide({

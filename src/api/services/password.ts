@@ -1,8 +1,8 @@
 import type { ApiClient } from '../client.ts';
-import { changePassword as changePasswordCall, updatePassword as updatePasswordCall } from '../../../contract/passwords.ts';
+import { updatePassword as updatePasswordCall } from '../../../contract/passwords.ts';
 import { CAPTCHA_TOKEN_HEADER } from '../../../contract/captcha.ts';
 
-/** The fields both password forms send. */
+/** The password fields the form sends. */
 interface NewPassword {
   OldPassword: string;
   Password1: string;
@@ -22,7 +22,3 @@ export const updatePassword = (api: ApiClient, { captchaToken, UserId, OldPasswo
     headers: { [CAPTCHA_TOKEN_HEADER]: captchaToken },
     body: { UserId, OldPassword, Password1, Password2, Token },
   });
-
-/** PUT password: the signed-in user's own change, JSON with the bearer token, no captcha (spec 01 §7). */
-export const changePassword = (api: ApiClient, { OldPassword, Password1, Password2 }: NewPassword) =>
-  api.call(changePasswordCall, { body: { OldPassword, Password1, Password2 } });

@@ -10,6 +10,7 @@ import {
 import { defineView, type DrillDown, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
 import { betTone } from '../betTone.ts';
 import { betTypeText } from '../ticketView.ts';
+import { betSummaryDrawsSource, betSummaryUsersSource } from '../optionSources.ts';
 
 const drillIntoUser = (row: { UserId: string }) => ({ changes: { UserId: row.UserId } });
 /** A user's tickets of the draw, on View Tickets: a drill-down that leaves the screen, with the trail back. */
@@ -36,8 +37,8 @@ export const betSummary: ScreenDeclaration = {
   title: msg`Bet Summary`,
   menuItem: 'betSummary',
   filters: [
-    { kind: 'draw', options: 'betSummaryDrawDates', required: true, default: 'latest' },
-    { kind: 'user', options: 'betSummaryUsers' },
+    { kind: 'draw', options: betSummaryDrawsSource, required: true, default: 'latest' },
+    { kind: 'user', options: betSummaryUsersSource },
   ],
   views: [
     defineView<SummaryByTypeRow>({

@@ -1,100 +1,87 @@
-import { useEffect, useRef, type FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, type FormEvent } from 'react';
+import { useActorRef } from '@xstate/react';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
+import { captchaStatus } from '../../../machines/captcha.machine.ts';
+import { isSubmittable } from '../../../machines/form.machine.ts';
+import { loginPath } from '../../../machines/rules/navigation.ts';
+import { PASSWORD_UPDATED, REQUIRED_MESSAGES } from '../../../machines/rules/passwordForm.ts';
 import { useFlows } from '../../app/flowsContext.tsx';
-import { useNavigationBridge } from '../../app/navigationBridge.ts';
-import { translateKnown } from '../../i18n/knownMessages.ts';
+import type { FormField } from '../../forms/formDeclaration.ts';
+import { FormFields, messageText, shownProblem } from '../../forms/FormFields.tsx';
+import { formSpecOf } from '../../forms/formSpec.ts';
+import { PASSWORD_FIELDS, USER_ID_FIELD } from '../../forms/passwordFields.ts';
+import { useFormActor } from '../../forms/useFormActor.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { CaptchaField } from '../login/CaptchaField.tsx';
-import type { PasswordField } from '../../../machines/rules/passwordForm.ts';
-import { isSubmittable } from '../../../machines/passwordChange.machine.ts';
 
-type TextField = Exclude<PasswordField, 'Token'>;
+/** The captcha's answer: typed in the captcha widget, checked as a field of the form. */
+const CAPTCHA_FIELD: FormField = { name: 'Token', kind: 'text', label: msg`Captcha`, required: REQUIRED_MESSAGES.Token };
 
-/** Update Password (spec 01 §2): user id (only without LoginId), old, new and confirm, captcha. */
+/**
+ * Update Password (spec 01 §2): user id (only without LoginId), old, new and confirm, captcha. The
+ * form machine runs it; what is this page's own is the LoginId, the captcha (its answer and token
+ * become the form's Token and captchaToken; a new image after every failed try) and going to /login
+ * with "Password updated." after success.
+ */
 export function ChangePasswordPage() {
   const flows = useFlows();
+  const { i18n } = useLingui();
   const loginId = new URLSearchParams(useSearch()).get('LoginId');
-  const change = useActorRef(flows.passwordChange, { ...flows.actorOptions, input: { loginId } });
-  useNavigationBridge(change);
-  const { i18n, t } = useLingui();
-  const form = useRef<HTMLFormElement>(null);
-  const busy = useSelector(change, (s) => s.hasTag('busy'));
-  const { values, errors, touched, submitted, needsUserId, failure } = useSelector(change, (s) => s.context);
-  const captcha = useSelector(change, (s) => s.children.captcha);
-  // The chart's own rule for an accepted submit (its guard uses the same function).
-  const valid = useSelector(change, (s) => isSubmittable(s.context));
+  const shown = loginId ? PASSWORD_FIELDS : [USER_ID_FIELD, ...PASSWORD_FIELDS];
+  const spec = formSpecOf({ fields: [...shown, CAPTCHA_FIELD] }, { navigate: loginPath({ MsgSuccess: PASSWORD_UPDATED }) });
+  const { actor, form, state, context, busy, send } = useFormActor(flows.passwordChange.form, {
+    spec: { ...spec, initial: { ...spec.initial, UserId: loginId ?? '' } },
+    params: {},
+  });
+  // The password change always asks for a captcha (spec 01 §5).
+  const captcha = useActorRef(flows.passwordChange.captcha, { ...flows.actorOptions, input: { enabled: true } });
 
-  // The machine says which input gets focus when a submit is refused.
   useEffect(() => {
-    const subscription = change.on('focus', ({ field }) => {
-      form.current?.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
+    // The captcha's answer counts once it is typed into a loaded image.
+    const subscription = captcha.subscribe((snapshot) => {
+      const status = captchaStatus(snapshot);
+      const values = actor.getSnapshot().context.values;
+      const answer = status.ready ? status.answer : '';
+      if ((values.captchaToken ?? '') !== (status.token ?? '')) send.change('captchaToken', status.token ?? '');
+      if ((values.Token ?? '') !== answer) send.change('Token', answer);
     });
-    return () => subscription.unsubscribe();
-  }, [change]);
+    // An answer is good once: a new image after a refused or failed try.
+    const unsaved = actor.on('unsaved', () => captcha.send({ type: 'RELOAD' }));
+    return () => {
+      subscription.unsubscribe();
+      unsaved.unsubscribe();
+    };
+  }, [actor, captcha, send]);
 
-  const fields: { name: TextField; label: string; type: string; autoComplete: string }[] = [
-    ...(needsUserId ? [{ name: 'UserId' as const, label: t`User Id`, type: 'text', autoComplete: 'username' }] : []),
-    { name: 'OldPassword', label: t`Old Password`, type: 'password', autoComplete: 'current-password' },
-    { name: 'Password1', label: t`New Password`, type: 'password', autoComplete: 'new-password' },
-    { name: 'Password2', label: t`Confirm Password`, type: 'password', autoComplete: 'new-password' },
-  ];
-  const shownError = (field: PasswordField) => ((touched[field] || submitted) && errors[field] ? translateKnown(i18n, errors[field]) : null);
-
-  function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.send({ type: 'SUBMIT' });
-  }
+    send.submit();
+  };
+  const captchaProblem = shownProblem(context, 'Token');
+  const failure = state === 'failed' ? context.failure : state === 'refused' && context.refusal.length ? context.refusal.join(' ') : null;
 
   return (
     <form ref={form} className="login__form" onSubmit={submit} noValidate aria-labelledby="update-password-title">
       <h1 id="update-password-title" className="login__title">
         <Trans>Update Password</Trans> <span lang="zh">更新密码</span>
       </h1>
-      {!needsUserId && (
+      {loginId && (
         <p className="login__user">
-          <Trans>User Id</Trans>: <strong>{values.UserId}</strong>
+          <Trans>User Id</Trans>: <strong>{loginId}</strong>
         </p>
       )}
-      {fields.map((field) => {
-        const error = shownError(field.name);
-        return (
-          <div key={field.name} className="field">
-            <label className="field__label" htmlFor={`password-${field.name}`}>
-              {field.label}
-            </label>
-            <input
-              id={`password-${field.name}`}
-              name={field.name}
-              type={field.type}
-              placeholder={field.label}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              disabled={busy}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${field.name}-error` : undefined}
-              onChange={(event) => change.send({ type: 'CHANGE', field: field.name, value: event.target.value })}
-              onBlur={() => change.send({ type: 'BLUR', field: field.name })}
-            />
-            {/* Outside the label: the input's name stays its label; the problem is its description. */}
-            {error && (
-              <span id={`${field.name}-error`} className="field__error">
-                {error}
-              </span>
-            )}
-          </div>
-        );
-      })}
-      {captcha && <CaptchaField captcha={captcha} disabled={busy} />}
-      {shownError('Token') && (
+      <FormFields fields={shown} context={context} idPrefix="password" disabled={busy} onChange={send.change} onBlur={send.blur} />
+      <CaptchaField captcha={captcha} disabled={busy} />
+      {captchaProblem && (
         <span id="Token-error" className="field__error">
-          {shownError('Token')}
+          {messageText(i18n, captchaProblem)}
         </span>
       )}
       <div className="login__actions">
         {/* aria-disabled keeps it clickable: a refused submit shows every problem and focuses the first. */}
-        <button type="submit" className="button button--primary" aria-disabled={!valid || busy} disabled={busy}>
+        <button type="submit" className="button button--primary" aria-disabled={!isSubmittable(context) || busy} disabled={busy}>
           <Trans>Submit</Trans>
         </button>
         {busy && <Spinner size="small" />}
@@ -104,7 +91,7 @@ export function ChangePasswordPage() {
       </div>
       {failure && (
         <p className="login__message login__message--error" role="alert">
-          {translateKnown(i18n, failure)}
+          {messageText(i18n, failure)}
         </p>
       )}
     </form>

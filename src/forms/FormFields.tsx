@@ -1,0 +1,149 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { FieldMessage, FormContext } from '../../machines/form.machine.ts';
+import { translateKnown } from '../i18n/knownMessages.ts';
+import { optionsOf } from '../screens/optionSource.ts';
+import { OptionSelect } from '../widgets/OptionSelect.tsx';
+import { LOCATIONS } from './fieldKinds.ts';
+import type { FormField } from './formDeclaration.ts';
+
+/** A rule's or the server's message in the user's language. */
+export const messageText = (i18n: I18n, message: FieldMessage) => (typeof message === 'string' ? translateKnown(i18n, message) : i18n._(message));
+
+/**
+ * The message a field shows: the server's refusal until the field changes, else its rule's problem
+ * once the user has left it or tried to submit.
+ */
+export function shownProblem(context: FormContext, field: string): FieldMessage | null {
+  const problem = context.problems[field];
+  if (problem !== undefined) return problem;
+  const error = context.errors[field];
+  return error !== undefined && (context.touched[field] || context.submitted) ? error : null;
+}
+
+interface FormFieldsProps {
+  fields: readonly FormField[];
+  context: FormContext;
+  /** Prefix of the inputs' ids. */
+  idPrefix: string;
+  disabled: boolean;
+  onChange(field: string, value: string): void;
+  onBlur(field: string): void;
+}
+
+interface InputProps {
+  field: FormField;
+  id: string;
+  value: string;
+  options: FormContext['options'];
+  disabled: boolean;
+  describedBy: string | undefined;
+  onChange(value: string): void;
+  onBlur(): void;
+}
+
+/** The input of one field, by its kind. */
+function FieldInput({ field, id, value, options, disabled, describedBy, onChange, onBlur }: InputProps) {
+  const invalid = describedBy ? true : undefined;
+  const common = { id, name: field.name, disabled, 'aria-invalid': invalid, 'aria-describedby': describedBy, onBlur };
+  switch (field.kind) {
+    case 'dropdown':
+      return <OptionSelect {...common} options={optionsOf(field.source, options) ?? []} value={value} onChange={onChange} />;
+    case 'flag':
+      return <input {...common} type="checkbox" checked={value === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />;
+    case 'locations': {
+      const chosen = value.split(',').filter(Boolean);
+      // Checked in the order the locations are listed, whatever the order of the clicks.
+      const toggle = (loc: string, on: boolean) => onChange(LOCATIONS.filter((l) => (l === loc ? on : chosen.includes(l))).join(','));
+      return (
+        <span className="form-field__choices" id={id}>
+          {LOCATIONS.map((loc) => (
+            <label key={loc} className="form-field__choice">
+              <input
+                type="checkbox"
+                name={field.name}
+                value={loc}
+                checked={chosen.includes(loc)}
+                disabled={disabled}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                onChange={(event) => toggle(loc, event.target.checked)}
+                onBlur={onBlur}
+              />
+              {loc}
+            </label>
+          ))}
+        </span>
+      );
+    }
+    case 'rate':
+      return (
+        <input {...common} type="number" inputMode="decimal" min={field.range.min} max={field.range.max} step={field.range.step} value={value} onChange={(event) => onChange(event.target.value)} />
+      );
+    default: {
+      const type = field.kind === 'password' ? 'password' : field.kind === 'phone' ? 'tel' : 'text';
+      return (
+        <input
+          {...common}
+          type={type}
+          inputMode={field.kind === 'money' ? 'decimal' : field.kind === 'phone' ? 'numeric' : undefined}
+          autoComplete={field.kind === 'password' ? field.autoComplete : field.kind === 'text' ? undefined : 'off'}
+          maxLength={field.kind === 'text' ? field.maxLength : undefined}
+          placeholder={field.kind === 'money' ? '0.00' : undefined}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    }
+  }
+}
+
+/** A declared form's fields: each input with its label and, under it, the problem it shows. */
+export function FormFields({ fields, context, idPrefix, disabled, onChange, onBlur }: FormFieldsProps) {
+  const { i18n } = useLingui();
+  return fields.map((field) => {
+    const id = `${idPrefix}-${field.name}`;
+    const problem = shownProblem(context, field.name);
+    const errorId = problem ? `${id}-error` : undefined;
+    const label = i18n._(field.label);
+    const input = (
+      <FieldInput
+        field={field}
+        id={id}
+        value={context.values[field.name] ?? ''}
+        options={context.options}
+        disabled={disabled}
+        describedBy={errorId}
+        onChange={(value) => onChange(field.name, value)}
+        onBlur={() => onBlur(field.name)}
+      />
+    );
+    return (
+      <div key={field.name} className={`field form-field form-field--${field.kind}`}>
+        {field.kind === 'locations' ? (
+          <fieldset className="form-field__group">
+            <legend className="field__label">{label}</legend>
+            {input}
+          </fieldset>
+        ) : field.kind === 'flag' ? (
+          <label className="form-field__flag" htmlFor={id}>
+            {input} {label}
+          </label>
+        ) : (
+          <>
+            <label className="field__label" htmlFor={id}>
+              {label}
+            </label>
+            {input}
+          </>
+        )}
+        {/* Outside the label: the input's name stays its label; the problem is its description. */}
+        {problem && (
+          <span id={errorId} className="field__error">
+            {messageText(i18n, problem)}
+          </span>
+        )}
+      </div>
+    );
+  });
+}

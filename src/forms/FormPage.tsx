@@ -1,0 +1,59 @@
+import type { FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearch } from 'wouter';
+import { useFlows } from '../app/flowsContext.tsx';
+import { AlertBanner } from '../widgets/AlertBanner.tsx';
+import { PageHeader } from '../widgets/PageHeader.tsx';
+import { Spinner } from '../widgets/Spinner.tsx';
+import type { FormDeclaration } from './formDeclaration.ts';
+import { FormFields, messageText } from './FormFields.tsx';
+import { formParams, formSpecOf } from './formSpec.ts';
+import { useFormActor } from './useFormActor.ts';
+import './forms.css';
+
+/** One declared form on its page, for the parameters its URL names. */
+function DeclaredForm({ form, search }: { form: FormDeclaration; search: string }) {
+  const { i18n } = useLingui();
+  const flows = useFlows();
+  const { form: formRef, state, context, busy, send } = useFormActor(flows.forms.of(form), { spec: formSpecOf(form), params: formParams(form, search) });
+  const title = i18n._(form.title);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.submit();
+  };
+  const loadFailed = state === 'failed' && context.failedStep === 'load';
+  return (
+    <section className="form-page" aria-busy={busy}>
+      <PageHeader title={title} showBack />
+      <AlertBanner alert={state === 'saved' ? { type: 'success', message: form.savedMessage } : null} />
+      <AlertBanner alert={state === 'failed' && context.failure ? { type: 'error', message: messageText(i18n, context.failure) } : null} />
+      <AlertBanner alert={state === 'refused' && context.refusal.length ? { type: 'error', message: context.refusal.map((m) => messageText(i18n, m)).join(' ') } : null} />
+      {state === 'loading' && <Spinner />}
+      {loadFailed && (
+        <button type="button" className="button" onClick={send.retry}>
+          <Trans>Try again</Trans>
+        </button>
+      )}
+      {state !== 'loading' && !loadFailed && (
+        <form ref={formRef} className="form-page__form" onSubmit={submit} noValidate aria-label={title}>
+          <FormFields fields={form.fields} context={context} idPrefix={form.id} disabled={busy} onChange={send.change} onBlur={send.blur} />
+          <div className="form-page__actions">
+            <button type="submit" className="button button--primary" disabled={busy}>
+              <Trans>Submit</Trans>
+            </button>
+            {busy && <Spinner size="small" />}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Every declared form (issue 19): a declaration rendered. Its URL's query names the record (e.g.
+ * UserId), so a data screen's row action links to it; a new URL is a fresh form.
+ */
+export function FormPage({ form }: { form: FormDeclaration }) {
+  const search = useSearch();
+  return <DeclaredForm key={search} form={form} search={search} />;
+}

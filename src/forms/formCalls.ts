@@ -1,0 +1,41 @@
+import type { FormLoaded, FormSaveInput } from '../../machines/form.machine.ts';
+import { parseScreenUrl } from '../../machines/rules/screenUrl.ts';
+import type { ApiClient } from '../api/client.ts';
+import { loadOptions } from '../screens/options.ts';
+import { textOf, wireValue } from './fieldKinds.ts';
+import type { FormCall, FormDeclaration } from './formDeclaration.ts';
+
+/** The named URL parameters a call takes. */
+const pick = (call: FormCall, params: Readonly<Record<string, string>>) =>
+  Object.fromEntries(call.params.flatMap((name) => (params[name] !== undefined ? [[name, params[name]]] : [])));
+
+/**
+ * The load of a form (the edge of the form machine): the record through the load call (each field
+ * takes the answer's value of its name) and the dropdowns' lists, together.
+ */
+export function loadForm(api: ApiClient, form: FormDeclaration) {
+  return async (params: Readonly<Record<string, string>>): Promise<FormLoaded> => {
+    const sources = form.fields.flatMap((field) => (field.kind === 'dropdown' ? [field.source] : []));
+    const url = parseScreenUrl(`?${new URLSearchParams(params).toString()}`);
+    const load = form.load;
+    const [record, options] = await Promise.all([
+      load ? api.call(load.endpoint, { query: pick(load, params), params: pick(load, params) } as never) : Promise.resolve(null),
+      loadOptions(api, [...new Set(sources)], url),
+    ]);
+    const answer = (record ?? {}) as Record<string, unknown>;
+    const values = Object.fromEntries(form.fields.filter((field) => field.name in answer).map((field) => [field.name, textOf(field, answer[field.name])]));
+    return { values, options: options as FormLoaded['options'] };
+  };
+}
+
+/** The save of a form: the fields' values as the call takes them, and the URL parameters it names. */
+export function saveForm(api: ApiClient, form: FormDeclaration) {
+  return async ({ values, params }: FormSaveInput): Promise<unknown> => {
+    const body: Record<string, unknown> = { ...pick(form.save, params) };
+    for (const field of form.fields) {
+      const value = wireValue(field, values[field.name] ?? '');
+      if (value !== undefined) body[field.name] = value;
+    }
+    return api.call(form.save.endpoint, { body, params: pick(form.save, params) } as never);
+  };
+}

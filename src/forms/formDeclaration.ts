@@ -1,0 +1,74 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { EndpointDeclaration } from '../../contract/endpoint.ts';
+import type { FieldMessage, FormValues } from '../../machines/form.machine.ts';
+import type { RouteItemId } from '../menu/types.ts';
+import type { OptionSource } from '../screens/optionSource.ts';
+import type { NumberRange } from '../widgets/numberRanges.ts';
+
+/**
+ * A form as one declaration (issue 19): its fields with their rules and the spec's messages, the
+ * call that loads it and the call that saves it. The layer does the rest (src/forms/FormPage.tsx and
+ * machines/form.machine.ts): the route behind its menu entry, loading, the rules as one types, focus
+ * on the first invalid input, the server's refusal on its field, Try again.
+ */
+
+interface FieldBase {
+  /** The field's name in the load's answer and the save's body. */
+  name: string;
+  label: MessageDescriptor;
+  /** The message when it is empty; without one the field may stay empty. */
+  required?: FieldMessage;
+  /** The equal-to check (spec 02 §5): invalid while it differs from `field`, re-checked when that one changes. */
+  equalTo?: { field: string; message: FieldMessage };
+  /** A further rule, run after the kind's own: its message, or null when the value keeps it. */
+  rule?: (value: string, values: FormValues) => FieldMessage | null;
+}
+
+export type FormField = FieldBase &
+  (
+    | { kind: 'text'; maxLength?: number }
+    | { kind: 'password'; autoComplete: 'current-password' | 'new-password' }
+    /** Typed in dollars (two decimals at most), held and sent in integer cents. */
+    | { kind: 'money' }
+    /** A share, commission, tax or TT commission in its range and step (spec 02 §5); sent as the fraction or in basis points. */
+    | { kind: 'rate'; range: NumberRange; unit: 'fraction' | 'basisPoints' }
+    /** One choice of a declared option source (src/screens/optionSource.ts). */
+    | { kind: 'dropdown'; source: OptionSource }
+    /** A checkbox, sent as a boolean. */
+    | { kind: 'flag' }
+    /** Several of SG, MG and TT, sent as a list. */
+    | { kind: 'locations' }
+    /** A phone number in digits without '+', Singapore's beginning with 65 (spec 02 §2.9). */
+    | { kind: 'phone' }
+  );
+
+export type FieldKind = FormField['kind'];
+
+/** A call of the contract with the URL parameters it takes. */
+export interface FormCall {
+  endpoint: EndpointDeclaration;
+  /** URL parameters passed along: the load's query, the save's body (and either's `:Name` path segments). */
+  params: readonly string[];
+}
+
+export interface FormDeclaration {
+  id: string;
+  /**
+   * The route when it is not its menu entry's own (a form a row action opens, e.g. an edit page):
+   * the entry's rule still guards it. Absent, the form is at its menu entry's paths. A form's load
+   * parameters (UserId …) come in its URL, so a row action links to it.
+   */
+  path?: string;
+  title: MessageDescriptor;
+  /** The menu entry whose rule guards the route. */
+  menuItem: RouteItemId;
+  fields: readonly FormField[];
+  /** Loads the record: each field takes the answer's value of its name. */
+  load?: FormCall;
+  /** Saves the form: the body is the fields' values as the call takes them, plus the URL parameters named. */
+  save: FormCall;
+  /** Shown after a save (the spec's wording). */
+  savedMessage: MessageDescriptor;
+  /** After a save the form is emptied again (a password is not kept on screen). */
+  resetAfterSave?: boolean;
+}

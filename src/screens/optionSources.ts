@@ -1,0 +1,48 @@
+import { betSummaryDrawDates, betSummaryUserIds } from '../../contract/betSummary.ts';
+import { drawDates } from '../../contract/draws.ts';
+import { memberListAllRoles } from '../../contract/members.ts';
+import { userLabel } from '../widgets/userSort.ts';
+import { defineOptionSource } from './optionSource.ts';
+
+/** The dropdown sources of the landed screens (src/screens/optionSource.ts): a call, its parameters, a row's option. */
+
+/** The location's draws, latest first (the draw-date dropdown: label the date, value the id). */
+export const drawDatesSource = defineOptionSource({
+  id: 'drawDates',
+  endpoint: drawDates,
+  params: ['LocId'],
+  option: (draw) => ({ value: String(draw.DrawId), label: draw.DrawDate }),
+});
+
+/** The caller and its whole downline: the user dropdown, and the breadcrumb of a drill-down into a user. */
+export const memberTreeSource = defineOptionSource({
+  id: 'memberTree',
+  endpoint: memberListAllRoles,
+  params: ['LocId'],
+  option: (user) => ({ value: user.UserId, label: userLabel(user) }),
+});
+
+/** The draws with bets in the caller's tree (Bet Summary). */
+export const betSummaryDrawsSource = defineOptionSource({
+  id: 'betSummaryDrawDates',
+  endpoint: betSummaryDrawDates,
+  params: ['LocId'],
+  option: (draw) => ({ value: String(draw.DrawId), label: draw.DrawDate }),
+});
+
+/** The users of the caller's tree with bets on the URL's draw (Bet Summary). */
+export const betSummaryUsersSource = defineOptionSource({
+  id: 'betSummaryUsers',
+  endpoint: betSummaryUserIds,
+  params: ['LocId', 'DrawId'],
+  requires: ['DrawId'],
+  option: (user) => ({ value: user.UserId, label: userLabel(user) }),
+});
+
+/** The days of the draws with bets in the caller's tree, newest first (History Tickets opens on the latest: value the date). */
+export const betSummaryDrawDaysSource = defineOptionSource({
+  id: 'betSummaryDrawDays',
+  endpoint: betSummaryDrawDates,
+  params: ['LocId'],
+  option: (draw) => ({ value: draw.DrawDate, label: draw.DrawDate }),
+});
