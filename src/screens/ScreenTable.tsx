@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { formatScreenUrl, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
-import { DataTable, Pager, ROW_HEIGHT, type DataColumn, type SortState } from '../widgets/dataTable/index.ts';
+import { DataTable, Pager, type DataColumn, type SortState } from '../widgets/dataTable/index.ts';
 import { columnsAt, type ScreenView } from './declaration.ts';
 import type { Game } from '../../contract/endpoint.ts';
 import type { PageAnswer } from './screenData.ts';
 
+/** The grid is as tall as its rows (a short page leaves no empty box), at most one screen. */
 const MAX_TABLE_HEIGHT = 600;
 
 interface ScreenTableProps {
@@ -45,9 +46,8 @@ export function ScreenTable({ title, view, game, sortable, page, url, sort, onSo
       })),
     [view, game, sortable, url, i18n],
   );
-  const totals = Object.fromEntries(view.totals.map((id) => [id, page.Totals[id] ?? null]));
-  // The grid is as tall as its rows (a short page leaves no empty box), at most one screen.
-  const height = Math.min(MAX_TABLE_HEIGHT, (page.Rows.length + 2) * ROW_HEIGHT + 2);
+  // One object per page: the grid sizes its columns to the totals too.
+  const totals = useMemo(() => Object.fromEntries(view.totals.map((id) => [id, page.Totals[id] ?? null])), [view, page]);
   return (
     <>
       <DataTable
@@ -59,7 +59,7 @@ export function ScreenTable({ title, view, game, sortable, page, url, sort, onSo
         totals={view.totals.length > 0 ? totals : null}
         sort={sort}
         onSort={onSort}
-        height={height}
+        height={MAX_TABLE_HEIGHT}
       />
       <Pager total={page.Total} pageIndex={page.PageIndex} pageSize={page.PageSize} onPage={onPage} />
     </>

@@ -65,11 +65,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('link', { name: 'member2' }).getAttribute('href')).toBe('/tickets/page?UserId=member2');
   });
 
-  it('tones a row by bet type and colours the others by the location, alternating', () => {
+  it('tones a row by bet type without hiding the location colours, which alternate on every row', () => {
     renderTable({ rows: [...makeRows(3), { id: 9, user: 'up', tone: null, costCents: 0, tickets: 0, upline: 1 }] });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]!.style.background).toBe('rgb(17, 17, 17)');
     expect(rows[1]!.className).toContain('data-table__row--tone-IBET');
+    // The toned row keeps ColorTbl02 (spec 02 §2.13): the tone is an accent at its edge, not its background.
+    expect(rows[1]!.style.background).toBe('rgb(34, 34, 34)');
     expect(rows[2]!.style.background).toBe('rgb(17, 17, 17)');
     // The upline flag 1 gives the fixed grey #E0DEDF (spec 02 §2.13).
     expect(rows[3]!.style.background).toBe('rgb(224, 222, 223)');
