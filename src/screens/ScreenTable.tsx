@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { formatScreenUrl, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { formatScreenUrl, paramOf, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { useSignedInProfile } from '../app/rootActor.tsx';
 import { DataTable, Pager, type DataColumn, type SortState } from '../widgets/dataTable/index.ts';
 import { columnsAt, type ScreenView } from './declaration.ts';
 import type { Game } from '../../contract/endpoint.ts';
@@ -47,6 +48,11 @@ export function ScreenTable({ title, view, game, sortable, page, url, sort, onSo
     [view, game, sortable, url, i18n],
   );
   // One object per page: the grid sizes its columns to the totals too.
+  // The user whose downline the rows are: its own rows are the upline's (spec 02 §2.13 grey).
+  const me = useSignedInProfile()?.UserId ?? null;
+  const subject = paramOf(url, 'UserId') ?? me;
+  const upline = view.upline;
+  const uplineFlag = useMemo(() => (upline ? (row: unknown) => (upline(row, subject) ? 1 : 0) : undefined), [upline, subject]);
   const totals = useMemo(() => Object.fromEntries(view.totals.map((id) => [id, page.Totals[id] ?? null])), [view, page]);
   return (
     <>
@@ -56,6 +62,7 @@ export function ScreenTable({ title, view, game, sortable, page, url, sort, onSo
         rows={page.Rows}
         rowKey={view.rowKey}
         rowTone={view.tone}
+        uplineFlag={uplineFlag}
         totals={view.totals.length > 0 ? totals : null}
         sort={sort}
         onSort={onSort}

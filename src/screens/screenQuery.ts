@@ -1,5 +1,6 @@
 import type { Game } from '../../contract/endpoint.ts';
 import { paramOf, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { viewCodeOf } from '../menu/viewCodes.ts';
 import { parseSortDirection } from '../widgets/dataTable/sort.ts';
 import type { SortState } from '../widgets/dataTable/types.ts';
 import type { OptionSource, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
@@ -9,10 +10,13 @@ import type { OptionSource, PagedEndpoint, ScreenDeclaration, ScreenView } from 
  * query of the call, whether the required filters are there, the sort shown.
  */
 
-/** The view VW names; the default view when VW is absent or names none of the screen's. */
+/**
+ * The view VW names (an old code through its alias, src/menu/viewCodes.ts); the default (first)
+ * view when VW is absent or names none of the screen's.
+ */
 export function viewOf(screen: ScreenDeclaration, url: ScreenUrl): ScreenView<unknown> {
-  const vw = paramOf(url, 'VW');
-  return screen.views.find((view) => view.vw !== null && view.vw === vw) ?? screen.views.find((view) => view.vw === null) ?? screen.views[0];
+  const vw = viewCodeOf(paramOf(url, 'VW'));
+  return screen.views.find((view) => view.vw === vw) ?? screen.views[0];
 }
 
 /** 4d/ for SG and MG, tt/ for TT (spec 02 §7.1). */

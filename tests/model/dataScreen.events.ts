@@ -50,7 +50,7 @@ export const screenEvents: AnyEventObject[] = [
   { type: 'SHOW', request: SCREEN_URL_WITHOUT_DRAW },
   { type: 'SHOW', request: SCREEN_URL },
   // The view switch: By Bet Type.
-  { type: 'NAVIGATE', changes: { VW: 'TYPE' } },
+  { type: 'NAVIGATE', changes: { VW: 'RPTSUM' } },
 ];
 
 // ---- the record page: SMS instructions ----

@@ -46,7 +46,7 @@ export const drawResult: ScreenDeclaration = {
   filters: [{ kind: 'dateRange' }],
   views: [
     defineView<DrawResultRow>({
-      vw: null,
+      vw: 'RPTRESULT',
       label: msg`Draw Result`,
       endpoints: { '4d': drawResultReport, tt: drawResultReport },
       columns: FOUR_D_COLUMNS,

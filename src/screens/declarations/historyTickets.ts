@@ -13,5 +13,5 @@ export const historyTickets: ScreenDeclaration = {
     { kind: 'dateRange', required: true },
     { kind: 'user', options: 'memberTree' },
   ],
-  views: [ticketView({ vw: null, label: msg`History Tickets`, endpoints: { '4d': ticketHistory, tt: ticketHistory } })],
+  views: [ticketView({ vw: 'TICKETHIST', label: msg`History Tickets`, endpoints: { '4d': ticketHistory, tt: ticketHistory } })],
 };

@@ -107,10 +107,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       focusPending.current = false;
       // The virtualiser has scrolled the row into view; the columns are ours to scroll.
       cell.focus({ preventScroll: true });
-      const box = scrollRef.current.getBoundingClientRect();
-      const cellBox = cell.getBoundingClientRect();
-      const scrollLeft = scrollRef.current.scrollLeft;
-      scrollRef.current.scrollLeft = scrollLeftToShow(cellBox.left - box.left + scrollLeft, cellBox.width, scrollLeft, scrollRef.current.clientWidth);
+      const grid = scrollRef.current;
+      const cellLeft = cell.getBoundingClientRect().left - grid.getBoundingClientRect().left - grid.clientLeft + grid.scrollLeft;
+      grid.scrollLeft = scrollLeftToShow(cellLeft, cell.offsetWidth, grid.scrollLeft, grid.clientWidth);
     }
   });
 

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { DataTable, type DataColumn, type SortState } from '../../../../src/widgets/dataTable/index.ts';
-import { renderWithI18n } from '../renderWithI18n.tsx';
+import { renderPage } from '../../../support/renderPage.tsx';
 
 interface Row {
   id: number;
@@ -25,25 +23,22 @@ const makeRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: i, user: `member${i}`, tone: i === 1 ? 'IBET' : null, costCents: 123_456 + i, tickets: 1000 + i }));
 
 function renderTable(props: { rows?: Row[]; sort?: SortState | null; onSort?: (next: SortState) => void; totals?: Record<string, number | null> } = {}) {
-  const location = memoryLocation({ path: '/tickets/search', record: true });
-  const view = renderWithI18n(
-    <Router hook={location.hook}>
-      <DataTable
-        label="Tickets"
-        columns={columns}
-        rows={props.rows ?? makeRows(3)}
-        rowKey={(row) => String(row.id)}
-        rowTone={(row) => row.tone}
-        uplineFlag={(row) => row.upline}
-        sort={props.sort ?? null}
-        onSort={props.onSort}
-        totals={props.totals ?? null}
-        colours={{ ColorTbl01: '#111111', ColorTbl02: '#222222' }}
-        height={320}
-      />
-    </Router>,
+  return renderPage(
+    <DataTable
+      label="Tickets"
+      columns={columns}
+      rows={props.rows ?? makeRows(3)}
+      rowKey={(row) => String(row.id)}
+      rowTone={(row) => row.tone}
+      uplineFlag={(row) => row.upline}
+      sort={props.sort ?? null}
+      onSort={props.onSort}
+      totals={props.totals ?? null}
+      colours={{ ColorTbl01: '#111111', ColorTbl02: '#222222' }}
+      height={320}
+    />,
+    { path: '/tickets/search' },
   );
-  return { ...view, location };
 }
 
 describe('DataTable', () => {
