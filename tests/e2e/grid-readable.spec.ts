@@ -70,6 +70,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test(`no cell of View Tickets, Draw Result or Bet Summary is cut off (${viewport.name})`, async ({ page }) => {
+      // Three screens, each checked at its top, its end and scrolled sideways, on a shared machine.
+      test.setTimeout(120_000);
       await signIn(page, 'admin');
 
       await page.goto('/tickets/page?LocId=SG&UserId=member1');
@@ -83,8 +85,9 @@ for (const viewport of VIEWPORTS) {
 
       // Bet Summary on the latest draw with bets in admin's tree (the first choice of its dropdown).
       await page.goto('/bet/betSummary?LocId=SG');
-      const draws = page.getByRole('combobox', { name: 'Draw Date' });
-      const drawId = await draws.locator('option').nth(1).getAttribute('value');
+      const draws = page.getByRole('combobox', { name: 'Draw Date' }).locator('option:not([value=""])');
+      await expect(draws.first()).toBeAttached({ timeout: 20_000 });
+      const drawId = await draws.first().getAttribute('value');
       expect(drawId).toMatch(/^\d+$/);
       await page.goto(`/bet/betSummary?LocId=SG&DrawId=${drawId}`);
       await expectReadable(page, 'Bet Summary');
