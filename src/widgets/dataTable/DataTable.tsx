@@ -105,8 +105,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${cellAddress(active.row, active.col)}"]`);
     if (cell && scrollRef.current) {
       focusPending.current = false;
-      // The virtualiser has scrolled the row into view; the columns are ours to scroll.
-      cell.focus({ preventScroll: true });
+      // Focus scrolls the cell into view (the page too, when the grid is partly below it); the
+      // columns are then made sure of, since a sticky header must not decide the sideways scroll.
+      cell.focus();
       const grid = scrollRef.current;
       const cellLeft = cell.getBoundingClientRect().left - grid.getBoundingClientRect().left - grid.clientLeft + grid.scrollLeft;
       grid.scrollLeft = scrollLeftToShow(cellLeft, cell.offsetWidth, grid.scrollLeft, grid.clientWidth);
