@@ -7,6 +7,8 @@ import * as v from 'valibot';
 export const RuntimeConfigSchema = v.object({
   apiRoot: v.optional(v.string(), '/api/v1/'),
   captchaEnabled: v.optional(v.boolean(), false),
+  /** The new layout (spec 02 §9, default off): the side menu is the 139 px menu component (src/shell/sideMenuWidths.ts). */
+  newLayout: v.optional(v.boolean(), false),
   /** The message feed (maintenance value and captcha flags), polled every 60 s without a token. */
   messageFeedUrl: v.optional(v.string(), '/api/feed'),
   /** Sentry DSN of the error reporting (spec 02 §9: supplied at run time); empty turns reporting off. */

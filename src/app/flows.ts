@@ -43,6 +43,8 @@ export function createFlows(
     actorOptions,
     /** Captcha on from the start: the build setting (VITE_CAPTCHA=on) or the runtime flag. */
     captchaEnabled: import.meta.env.VITE_CAPTCHA === 'on' || config.captchaEnabled,
+    /** The new layout (spec 02 §9, off by default): the build setting (VITE_NEW_LAYOUT=on) or the runtime flag. */
+    newLayout: import.meta.env.VITE_NEW_LAYOUT === 'on' || config.newLayout,
 
     signIn: signInMachine.provide({
       actors: {

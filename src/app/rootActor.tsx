@@ -1,5 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { Profile } from '../../contract/profile.ts';
 import type { appMachine } from '../../machines/app.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { maintenanceMachine } from '../../machines/maintenance.machine.ts';
@@ -23,6 +25,16 @@ function useSystemActor<T extends AnyActorRef>(systemId: string): T {
   const actor = root.system.get(systemId);
   if (!actor) throw new Error(`No system actor "${systemId}"`);
   return actor as T;
+}
+
+/**
+ * The signed-in user's profile, or null: null too where no app is around the view (a page or a
+ * widget rendered on its own in a test), so the screen layer reads permissions without needing one.
+ */
+export function useSignedInProfile(): Profile | null {
+  const root = useContext(RootActorContext);
+  const session = root?.system.get('session') as ActorRefFrom<typeof sessionMachine> | undefined;
+  return useSelector(session, (snapshot) => snapshot?.context.profile ?? null);
 }
 
 export const useSessionActor = () => useSystemActor<ActorRefFrom<typeof sessionMachine>>('session');

@@ -1,8 +1,6 @@
 import { isTtLocation } from './location.ts';
 import type { DownloadItemId, LocationId, MobileAppData, RouteItemId, Shell } from './types.ts';
-
-/** View codes the pages read from VW (spec 02 §2.2). */
-export type ViewCode = 'AG' | 'MEM' | 'PAYMENT' | 'PAYMENTHIST' | 'PLACEBET' | 'TICKETSEARCH' | 'RPTFULL';
+import type { ViewCode } from './viewCodes.ts';
 
 /**
  * The stamp every menu link carries (spec 02 §2.12 `rand`): a new value after each navigation, so
@@ -40,6 +38,7 @@ const ttVariant =
 
 interface Destination {
   path: string | PathFor;
+  /** The view the link opens: a permission attribute name (viewCodes.ts), as spec 02 §2.2 writes them. */
   vw?: ViewCode;
   /** Further fixed query parameters, after LocId, VW and rand. */
   query?: Readonly<Record<string, string>>;

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ScreenUrl } from '../../machines/rules/screenUrl.ts';
-import { DataTable, Pager, ROW_HEIGHT, type DataColumn, type SortState } from '../widgets/dataTable/index.ts';
+import { paramOf, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { useSignedInProfile } from '../app/rootActor.tsx';
+import { DataTable, Pager, type DataColumn, type SortState } from '../widgets/dataTable/index.ts';
 import { columnsAt, type ScreenView } from './declaration.ts';
 import type { Game } from '../../contract/endpoint.ts';
 import type { PageAnswer } from './screenData.ts';
@@ -9,6 +10,7 @@ import { RowActions } from './RowActions.tsx';
 import type { RowAction } from './rowActions.ts';
 import { drillHref } from './screenQuery.ts';
 
+/** The grid is as tall as its rows (a short page leaves no empty box), at most one screen. */
 const MAX_TABLE_HEIGHT = 600;
 
 interface ScreenTableProps {
@@ -64,9 +66,13 @@ export function ScreenTable({ title, view, game, sortable, page, url, sort, onSo
     };
     return [...declared, actionsColumn];
   }, [view, game, sortable, url, i18n, t, locId, actionsDisabled, onWrite]);
-  const totals = Object.fromEntries(view.totals.map((id) => [id, page.Totals[id] ?? null]));
-  // The grid is as tall as its rows (a short page leaves no empty box), at most one screen.
-  const height = Math.min(MAX_TABLE_HEIGHT, (page.Rows.length + 2) * ROW_HEIGHT + 2);
+  // The user whose downline the rows are: its own rows are the upline's (spec 02 §2.13 grey).
+  const me = useSignedInProfile()?.UserId ?? null;
+  const subject = paramOf(url, 'UserId') ?? me;
+  const upline = view.upline;
+  const uplineFlag = useMemo(() => (upline ? (row: unknown) => (upline(row, subject) ? 1 : 0) : undefined), [upline, subject]);
+  // One object per page: the grid sizes its columns to the totals too.
+  const totals = useMemo(() => Object.fromEntries(view.totals.map((id) => [id, page.Totals[id] ?? null])), [view, page]);
   return (
     <>
       <DataTable
@@ -75,10 +81,11 @@ export function ScreenTable({ title, view, game, sortable, page, url, sort, onSo
         rows={page.Rows}
         rowKey={view.rowKey}
         rowTone={view.tone}
+        uplineFlag={uplineFlag}
         totals={view.totals.length > 0 ? totals : null}
         sort={sort}
         onSort={onSort}
-        height={height}
+        height={MAX_TABLE_HEIGHT}
       />
       <Pager total={page.Total} pageIndex={page.PageIndex} pageSize={page.PageSize} onPage={onPage} />
     </>

@@ -3,6 +3,7 @@ import type { GenericSchema } from 'valibot';
 import type { EndpointDeclaration, Game } from '../../contract/endpoint.ts';
 import type { RouteItemId } from '../menu/types.ts';
 import type { OptionSource } from './optionSource.ts';
+import type { ViewCode } from '../menu/viewCodes.ts';
 import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
 import type { RowAction } from './rowActions.ts';
 
@@ -47,8 +48,21 @@ export type ScreenFilter =
 export type PagedEndpoint = EndpointDeclaration & { scope: 'data'; method: 'GET'; query: GenericSchema };
 
 export interface ScreenView<Row> {
-  /** The VW value that selects this view; null for the screen's default view. */
-  vw: string | null;
+  /**
+   * The VW value that selects this view: the permission attribute that grants it (spec 02 §6,
+   * src/menu/viewCodes.ts). The first view is the screen's default, shown when VW is absent.
+   */
+  vw: ViewCode;
+  /**
+   * Only a user granted the attribute `vw` sees this view: the switch hides it and its VW is refused
+   * ('Unauthorized Access'). Off by default until administration grants attributes.
+   */
+  grantRequired?: boolean;
+  /**
+   * Rows of the upline shown with the fixed grey of spec 02 §2.13: true for a row of `subject`, the
+   * user whose downline the screen lists (the URL's UserId, else the signed-in user).
+   */
+  upline?: (row: Row, subject: string | null) => boolean;
   /** The view's name on its switch (screens with more than one view). */
   label: MessageDescriptor;
   /** The call for each game (4d/ for SG and MG, tt/ for TT); a game without one shows no rows there. */

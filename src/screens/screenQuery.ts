@@ -3,6 +3,7 @@ import { formatScreenUrl, paramOf, withChanges, type ScreenUrl } from '../../mac
 import { leaveTo } from '../../machines/rules/screenTrail.ts';
 import { menuPathAt, menuPaths } from '../menu/routeAccess.ts';
 import type { LocationId } from '../menu/types.ts';
+import { viewCodeOf } from '../menu/viewCodes.ts';
 import { parseSortDirection } from '../widgets/dataTable/sort.ts';
 import type { SortState } from '../widgets/dataTable/types.ts';
 import type { DrillDown, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
@@ -15,10 +16,13 @@ import type { ScreenOptions } from './screenData.ts';
  * query of the call, whether the required filters are there, the sort shown.
  */
 
-/** The view VW names; the default view when VW is absent or names none of the screen's. */
+/**
+ * The view VW names (an old code through its alias, src/menu/viewCodes.ts); the default (first)
+ * view when VW is absent or names none of the screen's.
+ */
 export function viewOf(screen: ScreenDeclaration, url: ScreenUrl): ScreenView<unknown> {
-  const vw = paramOf(url, 'VW');
-  return screen.views.find((view) => view.vw !== null && view.vw === vw) ?? screen.views.find((view) => view.vw === null) ?? screen.views[0];
+  const vw = viewCodeOf(paramOf(url, 'VW'));
+  return screen.views.find((view) => view.vw === vw) ?? screen.views[0];
 }
 
 /** 4d/ for SG and MG, tt/ for TT (spec 02 §7.1). */

@@ -4,6 +4,7 @@ import type { Ticket } from '../../contract/bets.ts';
 import { defineView, type PagedEndpoint, type ScreenColumn } from './declaration.ts';
 import type { Game } from '../../contract/endpoint.ts';
 import { betTone } from './betTone.ts';
+import type { ViewCode } from '../menu/viewCodes.ts';
 
 const BET_TYPES: Record<Ticket['BetType'], MessageDescriptor> = {
   straight: msg`Straight`,
@@ -59,13 +60,13 @@ const EXAMPLE_TICKET: Ticket = {
  * A view of tickets (View, Search and History Tickets): the ticket columns, newest first, toned by
  * bet type, with the stakes and the cost totalled over the whole query.
  */
-export const ticketView = (view: { vw: string | null; label: MessageDescriptor; endpoints: Partial<Record<Game, PagedEndpoint>> }) =>
+export const ticketView = (view: { vw: ViewCode; label: MessageDescriptor; endpoints: Partial<Record<Game, PagedEndpoint>> }) =>
   defineView<Ticket>({
     ...view,
     columns: TICKET_COLUMNS,
     rowKey: (ticket) => String(ticket.TicketId),
     defaultSort: { by: 'CreatedDate', direction: 'desc' },
-    tone: (ticket) => betTone(ticket.BetType),
+    tone: betTone,
     totals: ['BigCents', 'SmallCents', 'CostCents'],
     example: EXAMPLE_TICKET,
   });

@@ -1,3 +1,5 @@
+import { centredIn, scaleToFit } from '../widgets/imageScale.ts';
+
 /** The Telegram QR code (spec 02 §9): 190 wide, error correction M, no margin, a 48x48 logo in the middle. */
 export const BOT_QR_OPTIONS = { width: 190, errorCorrectionLevel: 'M', margin: 0 } as const;
 export const BOT_QR_LOGO_SIZE = 48;
@@ -29,7 +31,11 @@ export async function drawBotQr(link: string): Promise<string> {
       const y = (canvas.height - BOT_QR_LOGO_SIZE) / 2;
       context.fillStyle = '#ffffff';
       context.fillRect(x, y, BOT_QR_LOGO_SIZE, BOT_QR_LOGO_SIZE);
-      context.drawImage(logo, x, y, BOT_QR_LOGO_SIZE, BOT_QR_LOGO_SIZE);
+      // A logo that is not square keeps its proportions inside the 48x48 square (the scaling helper).
+      const square = { width: BOT_QR_LOGO_SIZE, height: BOT_QR_LOGO_SIZE };
+      const size = scaleToFit({ width: logo.naturalWidth, height: logo.naturalHeight }, square);
+      const at = centredIn(size, square);
+      context.drawImage(logo, x + at.x, y + at.y, size.width, size.height);
     } catch {
       // The code alone is still a working code.
     }

@@ -249,7 +249,8 @@ test.describe('mobile width', () => {
     await expect(page.getByRole('timer', { name: 'Clock' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Show menu' }).click();
     await expect(menu).toBeVisible();
-    expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(220);
+    // The mobile shell's side menu: 150 px (spec 02 §9; src/shell/sideMenuWidths.ts).
+    expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(150);
     // The mobile bet form: add-20.
     await expect(tab(page, 'Bets').getByRole('link', { name: 'Place Bets' })).toHaveAttribute('href', /^\/bet\/placeBets\/add-20\?LocId=SG/);
     // Following a link closes the menu that covers the page.

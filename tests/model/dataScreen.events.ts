@@ -60,7 +60,7 @@ export const screenEvents: AnyEventObject[] = [
   { type: 'xstate.done.actor.load', output: REFUSED },
   { type: 'xstate.error.actor.load', error: FORBIDDEN },
   // The view switch: By Bet Type.
-  { type: 'NAVIGATE', changes: { VW: 'TYPE' } },
+  { type: 'NAVIGATE', changes: { VW: 'RPTSUM' } },
   // Row actions: a delete asks first, a job starts at once.
   { type: 'ACT', action: 'delete', row: summaryRows[0], confirm: true },
   { type: 'ACT', action: 'recount', row: summaryRows[0], confirm: false },

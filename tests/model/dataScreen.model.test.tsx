@@ -64,12 +64,12 @@ walkModel<PageHarness>({
   perform: {
     RETRY: pressTryAgain,
     SHOW: arriveAt((url) => url),
-    // The view switch asks for a navigation: the URL with VW=TYPE (the page and the reload stamp dropped).
+    // The view switch asks for a navigation: the URL with VW=RPTSUM (the page and the reload stamp dropped).
     NAVIGATE: async (_, harness) => {
       await userEvent.setup().click(button('By Bet Type')!);
       const asked = new URL(harness.requested.at(-1)!, 'http://x');
       expect(asked.pathname).toBe('/bet/betSummary');
-      expect(Object.fromEntries(asked.searchParams)).toEqual({ ...Object.fromEntries(new URL(requestOf(harness), 'http://x').searchParams), VW: 'TYPE' });
+      expect(Object.fromEntries(asked.searchParams)).toEqual({ ...Object.fromEntries(new URL(requestOf(harness), 'http://x').searchParams), VW: 'RPTSUM' });
     },
     ACT: async (event) => {
       await userEvent.setup().click(rowButton((event as Extract<DataScreenEvent, { type: 'ACT' }>).action === 'delete' ? 'Delete' : 'Recount'));

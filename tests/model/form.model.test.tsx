@@ -10,7 +10,7 @@ import { shownProblem } from '../../src/forms/FormFields.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { translateKnown } from '../../src/i18n/knownMessages.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
-import { renderPage, type RenderedPage } from '../support/renderPage.tsx';
+import { renderPage, type RenderedPage, type RenderPageOptions } from '../support/renderPage.tsx';
 import { stubFormFlows } from '../support/stubFormFlows.ts';
 import { NOTE_URL, noteEvents, noteForm, noteInput, passwordEvents, passwordInput, projectContext } from './form.events.ts';
 
@@ -28,7 +28,7 @@ const inputOf = (form: FormDeclaration, name: string) => screen.getByLabelText(l
 const textOf = (message: FormContext['errors'][string]) => (typeof message === 'string' ? translateKnown(i18n, message) : i18n._(message));
 
 function setup(form: FormDeclaration, path: string) {
-  return (inspect: Parameters<typeof renderPage>[1]['inspect']): FormHarness => {
+  return (inspect: RenderPageOptions['inspect']): FormHarness => {
     const page = renderPage(<FormPage form={form} />, { path, inspect, flows: (stubs) => ({ forms: stubFormFlows(stubs) }) });
     const actor = page.started('form');
     return { ...page, form, actor: () => actor, context: () => actor.getSnapshot().context as FormContext, last: { action: '' } };

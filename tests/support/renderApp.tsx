@@ -32,6 +32,8 @@ export interface RenderAppOptions {
   path?: string;
   inspect?: (event: InspectionEvent) => void;
   captchaEnabled?: boolean;
+  /** The new-layout flag (spec 02 §9), off as by default. */
+  newLayout?: boolean;
   /** The brand served (variants/registry.ts); the default brand's by default. */
   variant?: Variant;
 }
@@ -40,7 +42,7 @@ export interface RenderAppOptions {
  * The whole app as a user meets it, with every actor at the machines' edge stubbed and time
  * simulated: the same tree main.tsx builds, minus the network, the other tabs and the wall clock.
  */
-export function renderApp({ path = '/login', inspect, captchaEnabled = false, variant = resolveVariant('localhost') }: RenderAppOptions = {}) {
+export function renderApp({ path = '/login', inspect, captchaEnabled = false, newLayout = false, variant = resolveVariant('localhost') }: RenderAppOptions = {}) {
   const stubs = new StubActors();
   const clock = new SimulatedClock();
   // Page machines are started by the views; the inspector sees them all, and so do tests.
@@ -81,6 +83,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, va
   const captcha = captchaMachine.provide({ actors: { fetchCaptcha: stubs.promise('fetchCaptcha') } });
   const flows: Flows = {
     captchaEnabled,
+    newLayout,
     actorOptions: { clock, inspect: observe },
     signIn: signInMachine.provide({
       actors: { captcha, requestToken: stubs.promise('requestToken'), startSession: stubs.promise('startSession') },

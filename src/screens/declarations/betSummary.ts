@@ -31,6 +31,11 @@ const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
  * Bet Summary (spec 02 §2.2 /bet/betSummary; §7.6 bet/summary/*, §7.7 betSummary*): what the caller's
  * tree bet on one draw, by user and bet type (a user drills into its own downline), by bet type,
  * and by downline with the caller's share.
+ *
+ * Views by attribute (spec 02 §6; decision, README "Data screens"): By User is BETSUMMARY (the
+ * summary itself, the default view); By Share is BETSUMMARY2 (the second summary, by share, which
+ * §9 caches apart as "bet summary by share"); By Bet Type, the tree's sums by type, is RPTSUM (the
+ * summary attribute). The old codes TYPE and SHARE still open them (src/menu/viewCodes.ts).
  */
 export const betSummary: ScreenDeclaration = {
   id: 'betSummary',
@@ -42,7 +47,7 @@ export const betSummary: ScreenDeclaration = {
   ],
   views: [
     defineView<SummaryByTypeRow>({
-      vw: null,
+      vw: 'BETSUMMARY',
       label: msg`By User`,
       endpoints: { '4d': betSummaryByType, tt: betSummaryByType },
       columns: [
@@ -52,24 +57,26 @@ export const betSummary: ScreenDeclaration = {
         ...stakeColumns<SummaryByTypeRow>(ticketsOf),
       ],
       rowKey: (row) => `${row.UserId}:${row.BetType}`,
+      // The user's own bets, beside its downlines' rows: the upline's row (spec 02 §2.13 grey).
+      upline: (row, subject) => row.UserId === subject,
       defaultSort: { by: 'UserId', direction: 'asc' },
-      tone: (row) => betTone(row.BetType),
+      tone: betTone,
       totals: STAKE_TOTALS,
       example: { UserId: 'member1', UserName: 'Member One', BetType: 'roll', Tickets: 10, BigCents: 1000, SmallCents: 0, TotoAmountCents: 0, CostCents: 1000 },
     }),
     defineView<SummaryByTypeSumRow>({
-      vw: 'TYPE',
+      vw: 'RPTSUM',
       label: msg`By Bet Type`,
       endpoints: { '4d': betSummaryByTypeSum, tt: betSummaryByTypeSum },
       columns: [{ id: 'BetType', header: msg`Bet Type`, kind: 'text', value: (row) => betTypeText(row.BetType) }, ...stakeColumns<SummaryByTypeSumRow>()],
       rowKey: (row) => row.BetType,
       defaultSort: { by: 'BetType', direction: 'asc' },
-      tone: (row) => betTone(row.BetType),
+      tone: betTone,
       totals: STAKE_TOTALS,
       example: { BetType: 'iBet', Tickets: 24, BigCents: 2400, SmallCents: 0, TotoAmountCents: 0, CostCents: 2400 },
     }),
     defineView<SummaryByShareRow>({
-      vw: 'SHARE',
+      vw: 'BETSUMMARY2',
       label: msg`By Share`,
       endpoints: { '4d': betSummaryByShare, tt: betSummaryByShare },
       columns: [

@@ -4,14 +4,14 @@ import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declar
 
 const DRAW_DATE: ScreenColumn<DrawResultRow> = { id: 'DrawDate', header: msg`Draw Date`, kind: 'text', value: (row) => row.DrawDate };
 
-/** A 4D result: the three top prizes, then the 10 Starter and 10 Consolation numbers as one cell each. */
+/** A 4D result: the three top prizes, then the 10 Starter and 10 Consolation numbers as one list cell each (it wraps, five to a line). */
 const FOUR_D_COLUMNS: readonly ScreenColumn<DrawResultRow>[] = [
   DRAW_DATE,
   { id: 'First', header: msg`1st`, kind: 'text', value: (row) => row.First },
   { id: 'Second', header: msg`2nd`, kind: 'text', value: (row) => row.Second },
   { id: 'Third', header: msg`3rd`, kind: 'text', value: (row) => row.Third },
-  { id: 'Starters', header: msg`Starter`, kind: 'text', value: (row) => row.Starters },
-  { id: 'Consolations', header: msg`Consolation`, kind: 'text', value: (row) => row.Consolations },
+  { id: 'Starters', header: msg`Starter`, kind: 'list', value: (row) => row.Starters },
+  { id: 'Consolations', header: msg`Consolation`, kind: 'list', value: (row) => row.Consolations },
 ];
 
 /** A TOTO result: the six numbers and the additional number. */
@@ -45,7 +45,7 @@ export const drawResult: ScreenDeclaration = {
   filters: [{ kind: 'dateRange' }],
   views: [
     defineView<DrawResultRow>({
-      vw: null,
+      vw: 'RPTRESULT',
       label: msg`Draw Result`,
       endpoints: { '4d': drawResultReport, tt: drawResultReport },
       columns: FOUR_D_COLUMNS,

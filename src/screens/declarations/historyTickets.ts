@@ -14,5 +14,5 @@ export const historyTickets: ScreenDeclaration = {
     { kind: 'dateRange', required: true, default: { latestOf: betSummaryDrawDaysSource } },
     { kind: 'user', options: memberTreeSource },
   ],
-  views: [ticketView({ vw: null, label: msg`History Tickets`, endpoints: { '4d': ticketHistory, tt: ticketHistory } })],
+  views: [ticketView({ vw: 'TICKETHIST', label: msg`History Tickets`, endpoints: { '4d': ticketHistory, tt: ticketHistory } })],
 };

@@ -13,5 +13,5 @@ export const viewTickets: ScreenDeclaration = {
     { kind: 'draw', options: drawDatesSource },
     { kind: 'user', options: memberTreeSource },
   ],
-  views: [ticketView({ vw: null, label: msg`Tickets`, endpoints: { '4d': ticketPage, tt: ticketPage } })],
+  views: [ticketView({ vw: 'TICKET', label: msg`Tickets`, endpoints: { '4d': ticketPage, tt: ticketPage } })],
 };

@@ -4,6 +4,7 @@ import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { PageData } from '../home/PageData.tsx';
 import { usePageLocId } from '../../app/pageLocation.ts';
 import { BetFormat } from './BetFormat.tsx';
+import { BotInstructionsLink } from './BotInstructionsLink.tsx';
 import { SmsAdvice } from './SmsAdvice.tsx';
 import { OpeningHours } from './SmsSettingFacts.tsx';
 import { isTotoLocation } from './smsAdvice.ts';
@@ -28,6 +29,11 @@ function SmsNumber({ setting }: { setting: SmsSetting | null }) {
         </Trans>
       </p>
       <OpeningHours setting={setting} />
+      {setting.TelegramBot && (
+        <p>
+          <BotInstructionsLink />
+        </p>
+      )}
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BotInstructionsLink } from '../guides/BotInstructionsLink.tsx';
 
-/** The header's popover with the Telegram bot's QR code (spec 02 §2.3), when the SMS setting has a bot. */
+/**
+ * The header's popover with the Telegram bot's QR code (spec 02 §2.3), when the SMS setting has a
+ * bot, and the way to the bot's instructions (§2.9).
+ */
 export function BotQrPopover({ bot, qr }: { bot: string; qr: string | null }) {
   const { t } = useLingui();
   return (
@@ -13,6 +17,7 @@ export function BotQrPopover({ bot, qr }: { bot: string; qr: string | null }) {
         <a href={bot} target="_blank" rel="noopener noreferrer">
           {bot}
         </a>
+        <BotInstructionsLink />
       </div>
     </div>
   );

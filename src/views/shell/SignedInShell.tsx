@@ -9,6 +9,9 @@ import { setLocId, storedLocId } from '../../app/currentLocation.ts';
 import { usePageLocId } from '../../app/pageLocation.ts';
 import { activeTabFor, isMember, visibleMenu } from '../../menu/index.ts';
 import { shellTheme } from '../../shell/theme.ts';
+import { hostTheme } from '../../shell/hostTheme.ts';
+import { sideMenuVariables, sideMenuWidths } from '../../shell/sideMenuWidths.ts';
+import { useVariant } from '../../app/variantContext.tsx';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../../widgets/useMediaQuery.ts';
 import { LeftMenu } from './LeftMenu.tsx';
 import { LogoutConfirm } from './LogoutConfirm.tsx';
@@ -60,9 +63,12 @@ export function SignedInShell({ profile, children }: { profile: Profile; childre
     [profile, locId, mobile, data, path, search],
   );
   const theme = shellTheme(profile.Loc);
+  const variant = useVariant();
+  // The host's brand colours, the side menu's widths for this shell and layout, the location's table colours.
+  const style = { ...hostTheme(variant), ...sideMenuVariables(sideMenuWidths(mobile ? 'mobile' : 'desktop', flows.newLayout)), ...theme.tableVariables };
   if (!logout) return null;
   return (
-    <div className="shell" style={theme.tableVariables} data-location={locId}>
+    <div className={`shell${flows.newLayout ? ' shell--new-layout' : ''}`} style={style} data-location={locId} data-brand={variant.key}>
       <ShellHeader
         shell={shell}
         location={location}

@@ -1,8 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { tableRowBackground } from '../tableColours.ts';
 import { cellAddress, cellOf } from './cellAddress.ts';
+import { columnWidths, rowLines } from './columnWidths.ts';
+import { scrollLeftToShow } from './horizontalScroll.ts';
+import { textMeasurer } from './measureText.ts';
 import { DataTableHeader } from './DataTableHeader.tsx';
 import { DataTableRow } from './DataTableRow.tsx';
 import { DataTableTotals } from './DataTableTotals.tsx';
@@ -11,7 +15,10 @@ import { nextSort } from './sort.ts';
 import type { DataColumn, DataTableProps } from './types.ts';
 import './dataTable.css';
 
-/** Every row has one height, so the virtualiser never measures (and 100 000 rows cost nothing). */
+/**
+ * A row's height per line: a row is one line unless a list cell wraps (Draw Result's prize lists),
+ * and its lines are counted from its data, so the virtualiser never measures (and 100 000 rows cost nothing).
+ */
 export const ROW_HEIGHT = 32;
 /**
  * Rows rendered beyond each edge of the viewport, so a wheel tick (about 3 rows) scrolled by the
@@ -42,7 +49,11 @@ const coreRowModel = getCoreRowModel();
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, rowKey, rowTone, uplineFlag, totals, sort, onSort, colours, height = DEFAULT_HEIGHT } = props;
+  const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The grid's font, read once it is laid out (the widths are measured in it); the page's until then.
+  const [fontOf, setFontOf] = useState<Element | null>(null);
+  useLayoutEffect(() => setFontOf(scrollRef.current), []);
   const [active, setActive] = useState<GridCell>({ row: rows.length > 0 ? 0 : -1, col: 0 });
   const focusPending = useRef(false);
 
@@ -62,16 +73,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     state: { sorting: sort ? [{ id: sort.by, desc: sort.direction === 'desc' }] : [] },
   });
 
+  const hasLists = columns.some((column) => column.kind === 'list');
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: hasLists ? (index) => rowLines(columns, rows[index]!) * ROW_HEIGHT : () => ROW_HEIGHT,
     overscan: OVERSCAN,
     initialRect: { width: 0, height },
     observeElementRect: observeWithFallback(height),
   });
-  // One object for every row and render, so the memoised rows see the same style template.
-  const template = useMemo(() => ({ gridTemplateColumns: `repeat(${columns.length}, minmax(7rem, 1fr))` }), [columns.length]);
+  // Columns as wide as their widest text (rows, header, totals); wider than the screen, the grid
+  // scrolls sideways, header and totals with it. One object for every row and render, so the
+  // memoised rows see the same style template.
+  const totalLabel = t`Total`;
+  const template = useMemo<CSSProperties>(() => {
+    const widths = columnWidths(columns, rows, totals, totalLabel, textMeasurer(fontOf ?? (typeof document === 'undefined' ? null : document.body)));
+    return { gridTemplateColumns: widths.map((width) => `minmax(${width}px, 1fr)`).join(' '), minWidth: widths.reduce((sum, width) => sum + width, 0) };
+  }, [columns, rows, totals, totalLabel, fontOf]);
   const pageRows = Math.max(1, Math.floor((height - 2 * ROW_HEIGHT) / ROW_HEIGHT));
 
   // New rows (another page, another query): the active cell starts again at the top.
@@ -85,9 +103,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   useEffect(() => {
     if (!focusPending.current) return;
     const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${cellAddress(active.row, active.col)}"]`);
-    if (cell) {
+    if (cell && scrollRef.current) {
       focusPending.current = false;
+      // Focus scrolls the cell into view (the page too, when the grid is partly below it); the
+      // columns are then made sure of, since a sticky header must not decide the sideways scroll.
       cell.focus();
+      const grid = scrollRef.current;
+      const cellLeft = cell.getBoundingClientRect().left - grid.getBoundingClientRect().left - grid.clientLeft + grid.scrollLeft;
+      grid.scrollLeft = scrollLeftToShow(cellLeft, cell.offsetWidth, grid.scrollLeft, grid.clientWidth);
     }
   });
 
@@ -135,7 +158,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       aria-label={label}
       aria-rowcount={rows.length + 1 + (totals ? 1 : 0)}
       aria-colcount={columns.length}
-      style={{ height }}
+      // At most `height`: a short page leaves no empty box, and a horizontal scroll bar takes no row's room.
+      style={{ maxHeight: height }}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
     >
@@ -158,9 +182,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               row={row}
               index={item.index}
               start={item.start}
+              size={item.size}
               template={template}
               tone={tone}
-              background={tone ? undefined : tableRowBackground(item.index, colours, uplineFlag?.(row))}
+              // A tone is an accent at the row's edge: the location's alternation (or the upline grey) stays.
+              background={tableRowBackground(item.index, colours, uplineFlag?.(row))}
               activeCol={active.row === item.index ? active.col : null}
             />
           );

@@ -20,7 +20,7 @@ const ariaSort = (sorted: false | 'asc' | 'desc') => (sorted === 'asc' ? 'ascend
 
 function DataTableHeaderView<Row>({ columns, headers, sort, onSort, template, activeCol }: DataTableHeaderProps<Row>) {
   return (
-    <div role="rowgroup" className="data-table__head">
+    <div role="rowgroup" className="data-table__head" style={{ minWidth: template.minWidth }}>
       <div role="row" aria-rowindex={1} className="data-table__row" style={template}>
         {headers.map((header, col) => {
           const column = columns[col]!;

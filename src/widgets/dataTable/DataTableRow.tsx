@@ -1,7 +1,7 @@
-import { memo, type CSSProperties } from 'react';
+import { Fragment, memo, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { cellAddress } from './cellAddress.ts';
-import { cellText, isNumeric } from './cellText.ts';
+import { cellText, isNumeric, listItems } from './cellText.ts';
 import type { BetTone, DataColumn } from './types.ts';
 
 export interface DataTableRowProps<Row> {
@@ -11,6 +11,8 @@ export interface DataTableRowProps<Row> {
   index: number;
   /** The row's offset in the body, px. */
   start: number;
+  /** The row's height, px (more than one line when a list cell wraps). */
+  size: number;
   template: CSSProperties;
   tone: BetTone | null;
   background: string | undefined;
@@ -18,13 +20,22 @@ export interface DataTableRowProps<Row> {
   activeCol: number | null;
 }
 
-function DataTableRowView<Row>({ columns, row, index, start, template, tone, background, activeCol }: DataTableRowProps<Row>) {
+/** A list cell's values, each kept whole (nowrap), the cell wrapping between them; its text reads as written. */
+const listCell = (text: string) =>
+  listItems(text).map((item, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      <span className="data-table__item">{item}</span>
+    </Fragment>
+  ));
+
+function DataTableRowView<Row>({ columns, row, index, start, size, template, tone, background, activeCol }: DataTableRowProps<Row>) {
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       className={`data-table__row${index % 2 === 1 ? ' data-table__row--odd' : ''}${tone ? ` data-table__row--tone-${tone}` : ''}`}
-      style={{ ...template, transform: `translateY(${start}px)`, background }}
+      style={{ ...template, height: size, transform: `translateY(${start}px)`, background }}
     >
       {columns.map((column, col) => {
         const text = cellText(column.kind, column.value(row));
@@ -36,7 +47,7 @@ function DataTableRowView<Row>({ columns, row, index, start, template, tone, bac
             aria-colindex={col + 1}
             data-cell={cellAddress(index, col)}
             tabIndex={activeCol === col ? 0 : -1}
-            className={`data-table__cell${isNumeric(column.kind) ? ' data-table__cell--numeric' : ''}`}
+            className={`data-table__cell${isNumeric(column.kind) ? ' data-table__cell--numeric' : ''}${column.kind === 'list' ? ' data-table__cell--list' : ''}`}
           >
             {column.render ? (
               column.render(row)
@@ -44,6 +55,8 @@ function DataTableRowView<Row>({ columns, row, index, start, template, tone, bac
               <Link href={href} tabIndex={-1}>
                 {text}
               </Link>
+            ) : column.kind === 'list' ? (
+              listCell(text)
             ) : (
               text
             )}

@@ -14,7 +14,7 @@ export interface DataTableTotalsProps<Row> {
 function DataTableTotalsView<Row>({ columns, totals, rowIndex, template }: DataTableTotalsProps<Row>) {
   const { t } = useLingui();
   return (
-    <div role="rowgroup" className="data-table__foot">
+    <div role="rowgroup" className="data-table__foot" style={{ minWidth: template.minWidth }}>
       <div role="row" aria-rowindex={rowIndex} className="data-table__row data-table__row--totals" style={template}>
         {columns.map((column, col) => {
           const value = totals[column.id];

@@ -11,5 +11,8 @@ export function cellText(kind: CellKind, value: string | number | null | undefin
   return String(value);
 }
 
+/** The values of a list cell (prize numbers written "0001 0002 …" or "1, 2, 3"): each shown whole, the cell wrapping between them. */
+export const listItems = (text: string): string[] => text.split(/[\s,]+/).filter((item) => item !== '');
+
 /** Money and numbers are right-aligned, so their digits line up. */
 export const isNumeric = (kind: CellKind) => kind === 'money' || kind === 'number';

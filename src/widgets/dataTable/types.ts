@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 
-/** How a cell's value is shown: money arrives in integer cents and is shown as dollars with two decimals. */
-export type CellKind = 'text' | 'number' | 'money' | 'link';
+/**
+ * How a cell's value is shown: money arrives in integer cents and is shown as dollars with two
+ * decimals; a list (several values in one cell, such as a draw's Starter numbers) wraps between its
+ * values, five to a line.
+ */
+export type CellKind = 'text' | 'number' | 'money' | 'link' | 'list';
 
 /** One column of a data table, as a screen declares it. */
 export interface DataColumn<Row> {

@@ -1,17 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../../src/i18n/i18n.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from '../../support/renderPage.tsx';
 import { ResultEntryForm } from '../../../src/views/control/ResultEntryForm.tsx';
 import { resultEntryProblems } from '../../../machines/rules/resultForm.ts';
 import type { ResultEntry } from '../../../contract/drawResults.ts';
 
 function renderForm(problems: ReturnType<typeof resultEntryProblems>, onSave: (entry: ResultEntry) => void = () => {}) {
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ResultEntryForm game="TOTO" saved={{ Game: 'TOTO', Numbers: [3, 11, 19, 27, 35, 49], Additional: 8 }} problems={problems} busy={false} onSave={onSave} />
-    </I18nProvider>,
-  );
+  return renderPage(<ResultEntryForm game="TOTO" saved={{ Game: 'TOTO', Numbers: [3, 11, 19, 27, 35, 49], Additional: 8 }} problems={problems} busy={false} onSave={onSave} />);
 }
 
 describe('the TOTO result form', () => {

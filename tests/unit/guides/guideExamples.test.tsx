@@ -4,7 +4,7 @@ import { act } from '@testing-library/react';
 import { parseBetLine, type ParseContext } from '../../../domain/bets/index.ts';
 import { BetFormat } from '../../../src/views/guides/BetFormat.tsx';
 import { activateLocale } from '../../../src/i18n/i18n.ts';
-import { renderWithI18n } from '../widgets/renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 /**
  * The guides teach what the parser accepts (issue 14): every example the SMS instructions, the bot
@@ -29,7 +29,7 @@ afterAll(() => activateLocale('en'));
 describe.each(['en', 'zh'] as const)('the guides’ examples in %s', (locale) => {
   it.each(['SG', 'MG', 'TT'] as const)('%s: every example parses', async (location) => {
     await act(() => activateLocale(locale));
-    const { container, unmount } = renderWithI18n(<BetFormat locId={location} />);
+    const { container, unmount } = renderPage(<BetFormat locId={location} />);
     const examples = Array.from(container.querySelectorAll<HTMLElement>('code'));
     expect(examples.length).toBeGreaterThan(2);
     for (const example of examples) {

@@ -5,7 +5,7 @@ import { dataScreenMachine } from '../../../machines/dataScreen.machine.ts';
 import { recordLoad } from '../../../src/screens/recordLoad.ts';
 import type { Settings } from '../../../contract/common.ts';
 import { DownloadLinks } from '../../../src/views/home/DownloadLinks.tsx';
-import { renderWithI18n } from '../widgets/renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 /** The download links once the settings answered `mobileAppData`. */
 async function renderWith(mobileAppData: Settings['mobileAppData'] | 'failed') {
@@ -20,7 +20,7 @@ async function renderWith(mobileAppData: Settings['mobileAppData'] | 'failed') {
     }),
     { input: { request: 'settings' } },
   ).start();
-  renderWithI18n(<DownloadLinks settings={settings} />);
+  renderPage(<DownloadLinks settings={settings} />);
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });

@@ -30,9 +30,14 @@ describe('the screen URL is the state (machines/rules/screenUrl.ts)', () => {
 });
 
 describe('what a URL asks of a declaration (src/screens/screenQuery.ts)', () => {
-  it('VW chooses the view; an unknown or absent VW gives the default one', () => {
-    expect(viewOf(betSummary, url('/bet/betSummary?VW=SHARE')).vw).toBe('SHARE');
-    expect(viewOf(betSummary, url('/bet/betSummary?VW=nonsense')).vw).toBeNull();
+  it('VW chooses the view by its attribute; an old code still does; an unknown or absent VW gives the default one', () => {
+    expect(viewOf(betSummary, url('/bet/betSummary?VW=BETSUMMARY2')).vw).toBe('BETSUMMARY2');
+    expect(viewOf(betSummary, url('/bet/betSummary?VW=RPTSUM')).vw).toBe('RPTSUM');
+    // Links written before the views were named by attribute (issue 13).
+    expect(viewOf(betSummary, url('/bet/betSummary?VW=SHARE')).vw).toBe('BETSUMMARY2');
+    expect(viewOf(betSummary, url('/bet/betSummary?VW=TYPE')).vw).toBe('RPTSUM');
+    expect(viewOf(betSummary, url('/bet/betSummary?VW=nonsense')).vw).toBe('BETSUMMARY');
+    expect(viewOf(betSummary, url('/bet/betSummary')).vw).toBe('BETSUMMARY');
     expect(viewOf(searchTickets, url('/tickets/search')).vw).toBe('TICKETSEARCH');
   });
   it('TT is the tt/ game, every other location 4d/; {tt} paths follow', () => {

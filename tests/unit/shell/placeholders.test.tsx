@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
+import { screen } from '@testing-library/react';
+import { renderPage } from '../../support/renderPage.tsx';
 import { placeholderDestinations } from '../../../src/views/placeholders/destinations.ts';
 import { placeholderPages } from '../../../src/views/placeholders/pages.ts';
-import { i18n } from '../../../src/i18n/i18n.ts';
 
 describe('placeholder pages for menu destinations not in this release', () => {
   const all = placeholderDestinations(new Set());
@@ -29,11 +28,7 @@ describe('placeholder pages for menu destinations not in this release', () => {
   it('shows the entry title and a plain notice, nothing else', () => {
     const page = placeholderPages(new Set()).find((p) => p.path === '/report/collection')!;
     const Page = page.component;
-    render(
-      <I18nProvider i18n={i18n}>
-        <Page />
-      </I18nProvider>,
-    );
+    renderPage(<Page />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Collection Report');
     expect(screen.getByRole('status').textContent).toBe('This screen is not in this release.');
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,17 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderPage } from '../../support/renderPage.tsx';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../../src/i18n/i18n.ts';
 import { LanguageSelector } from '../../../src/views/login/LanguageSelector.tsx';
 
 function renderSelector(value: 'en' | 'ch') {
   const onChange = vi.fn();
-  render(
-    <I18nProvider i18n={i18n}>
-      <LanguageSelector value={value} onChange={onChange} />
-    </I18nProvider>,
-  );
+  renderPage(<LanguageSelector value={value} onChange={onChange} />);
   return onChange;
 }
 

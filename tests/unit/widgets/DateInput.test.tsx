@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import { DateInput } from '../../../src/widgets/DateInput.tsx';
 import { dateRangeError } from '../../../src/widgets/dateRange.ts';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 const today = DateTime.fromISO('2025-03-20T15:30:00', { zone: 'Asia/Singapore' });
 
@@ -42,7 +42,7 @@ async function type(text: string, name = 'Draw From') {
 
 describe('DateInput', () => {
   it('reads a day, a day/month or a day/month/year and shows MM/DD/YYYY', async () => {
-    renderWithI18n(<Field />);
+    renderPage(<Field />);
     await type('5');
     expect(input().value).toBe('03/05/2025');
     expect(chosen()).toBe('2025-03-05');
@@ -55,13 +55,13 @@ describe('DateInput', () => {
   });
 
   it('reads on Enter too', async () => {
-    renderWithI18n(<Field />);
+    renderPage(<Field />);
     await userEvent.type(input(), '7/4{Enter}');
     expect(input().value).toBe('04/07/2025');
   });
 
   it('does not read its own MM/DD/YYYY text again as day first', async () => {
-    renderWithI18n(<Field initial={DateTime.fromISO('2025-03-05', { zone: 'Asia/Singapore' })} />);
+    renderPage(<Field initial={DateTime.fromISO('2025-03-05', { zone: 'Asia/Singapore' })} />);
     expect(input().value).toBe('03/05/2025');
     await userEvent.click(input());
     await userEvent.tab();
@@ -70,7 +70,7 @@ describe('DateInput', () => {
   });
 
   it('keeps unreadable text with the error under it, and keeps the last date', async () => {
-    renderWithI18n(<Field />);
+    renderPage(<Field />);
     await type('5');
     await type('31/2');
     expect(input().value).toBe('31/2');
@@ -85,7 +85,7 @@ describe('DateInput', () => {
   });
 
   it('empties to no date', async () => {
-    renderWithI18n(<Field />);
+    renderPage(<Field />);
     await type('5');
     await type('');
     expect(chosen()).toBe('none');
@@ -93,7 +93,7 @@ describe('DateInput', () => {
   });
 
   it('shows the date range error when the start is later than the end, and not otherwise', async () => {
-    renderWithI18n(<Range />);
+    renderPage(<Range />);
     await type('10', 'Draw From');
     await type('9', 'Draw To');
     expect(input('Draw To').getAttribute('aria-invalid')).toBe('true');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { DrawDateDropdown } from '../../../src/widgets/DrawDateDropdown.tsx';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 const draws = [
   { DrawId: 5012, DrawDate: '03/15/2025' },
@@ -12,7 +12,7 @@ const draws = [
 
 describe('DrawDateDropdown', () => {
   it('lists the draw dates as labels with the draw ids as values, after the placeholder', () => {
-    renderWithI18n(<DrawDateDropdown draws={draws} value={null} onChange={() => {}} />);
+    renderPage(<DrawDateDropdown draws={draws} value={null} onChange={() => {}} />);
     const select = screen.getByRole('combobox', { name: 'Draw Date' }) as HTMLSelectElement;
     const options = within(select).getAllByRole('option') as HTMLOptionElement[];
     expect(options.map((option) => [option.textContent, option.value])).toEqual([
@@ -25,14 +25,14 @@ describe('DrawDateDropdown', () => {
 
   it('sends the chosen draw id, typed as the draw gave it', async () => {
     const onChange = vi.fn();
-    renderWithI18n(<DrawDateDropdown draws={draws} value={null} onChange={onChange} />);
+    renderPage(<DrawDateDropdown draws={draws} value={null} onChange={onChange} />);
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Draw Date' }), '03/16/2025');
     expect(onChange).toHaveBeenCalledWith(5013);
   });
 
   it('shows the chosen draw and sends null when the placeholder is chosen again', async () => {
     const onChange = vi.fn();
-    renderWithI18n(<DrawDateDropdown draws={draws} value={5012} onChange={onChange} />);
+    renderPage(<DrawDateDropdown draws={draws} value={5012} onChange={onChange} />);
     const select = screen.getByRole('combobox', { name: 'Draw Date' }) as HTMLSelectElement;
     expect(select.value).toBe('5012');
     await userEvent.setup().selectOptions(select, '-- Select --');
@@ -40,7 +40,7 @@ describe('DrawDateDropdown', () => {
   });
 
   it("says 'No data.' when there are no draws", () => {
-    renderWithI18n(<DrawDateDropdown draws={[]} value={null} onChange={() => {}} label="From" />);
+    renderPage(<DrawDateDropdown draws={[]} value={null} onChange={() => {}} label="From" />);
     const select = screen.getByRole('combobox', { name: 'From' });
     const noData = within(select).getByRole('option', { name: 'No data.' }) as HTMLOptionElement;
     expect(noData.disabled).toBe(true);
@@ -48,7 +48,7 @@ describe('DrawDateDropdown', () => {
   });
 
   it('is a plain select without search, 115 px wide and 105 px on mobile', () => {
-    renderWithI18n(<DrawDateDropdown draws={draws} value={null} onChange={() => {}} />);
+    renderPage(<DrawDateDropdown draws={draws} value={null} onChange={() => {}} />);
     const select = screen.getByRole('combobox', { name: 'Draw Date' });
     expect(select.tagName).toBe('SELECT');
     expect(screen.queryByRole('textbox')).toBeNull();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ErrorText } from '../../../src/widgets/ErrorText.tsx';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 describe('ErrorText', () => {
   it('shows the error as text next to its input', () => {
-    renderWithI18n(
+    renderPage(
       <>
         <input aria-label="Confirm password" aria-describedby="confirm-error" aria-invalid="true" />
         <ErrorText id="confirm-error" message="The values do not match." />
@@ -18,18 +18,18 @@ describe('ErrorText', () => {
   });
 
   it('translates a message descriptor', () => {
-    renderWithI18n(<ErrorText message={{ id: 'e1', message: 'Enter a value from {min} to {max}.', values: { min: 0, max: 1 } }} />);
+    renderPage(<ErrorText message={{ id: 'e1', message: 'Enter a value from {min} to {max}.', values: { min: 0, max: 1 } }} />);
     expect(screen.getByText('Enter a value from 0 to 1.')).toBeTruthy();
   });
 
   it('never renders HTML', () => {
-    const { container } = renderWithI18n(<ErrorText message="<b>bold</b>" />);
+    const { container } = renderPage(<ErrorText message="<b>bold</b>" />);
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('<b>bold</b>');
   });
 
   it('renders nothing without an error', () => {
-    const { container } = renderWithI18n(<ErrorText message={null} />);
+    const { container } = renderPage(<ErrorText message={null} />);
     expect(container.innerHTML).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from '../../../src/widgets/Modal.tsx';
 import { closeOpenModals, openModalCount, registerOpenModal } from '../../../src/widgets/openModals.ts';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 function Opener({ title, group, onClosed }: { title: string; group?: string; onClosed?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -37,7 +37,7 @@ afterEach(() => {
 
 describe('Modal', () => {
   it('is a modal dialog named by its title, with the focus on its Close button', async () => {
-    renderWithI18n(<Opener title="Notice" />);
+    renderPage(<Opener title="Notice" />);
     await userEvent.click(screen.getByRole('button', { name: 'Open Notice' }));
     const dialog = screen.getByRole('dialog', { name: 'Notice' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
@@ -47,7 +47,7 @@ describe('Modal', () => {
 
   it('closes with Close or Escape and gives the focus back to where it was', async () => {
     const closed = vi.fn();
-    renderWithI18n(<Opener title="Notice" onClosed={closed} />);
+    renderPage(<Opener title="Notice" onClosed={closed} />);
     const opener = screen.getByRole('button', { name: 'Open Notice' });
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
@@ -60,7 +60,7 @@ describe('Modal', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    renderWithI18n(<Opener title="Notice" />);
+    renderPage(<Opener title="Notice" />);
     await userEvent.click(screen.getByRole('button', { name: 'Open Notice' }));
     const dialog = screen.getByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close' });
@@ -74,7 +74,7 @@ describe('Modal', () => {
   });
 
   it('is registered while open, so closeOpenModals closes it, sparing the group asked for', async () => {
-    renderWithI18n(
+    renderPage(
       <>
         <Opener title="QR code" />
         <Opener title="Pop-up" group="announcement-popup" />

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberRangeInput } from '../../../src/widgets/NumberRangeInput.tsx';
 import { COMMISSION_RANGE, SHARE_RANGE, TAX_RANGE, TT_COMMISSION_RANGE, type NumberRange } from '../../../src/widgets/numberRanges.ts';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 function Field({ range }: { range: NumberRange }) {
   const [value, setValue] = useState('');
@@ -29,12 +29,12 @@ describe('NumberRangeInput', () => {
     ['tax', TAX_RANGE, '0', '0.01', '0.001'],
     ['TT commission', TT_COMMISSION_RANGE, '0', '0.3', '0.01'],
   ])('a %s input has the range of spec 02 §5 as min, max and step', (_, range, min, max, step) => {
-    renderWithI18n(<Field range={range} />);
+    renderPage(<Field range={range} />);
     expect([input().min, input().max, input().step]).toEqual([min, max, step]);
   });
 
   it('accepts values on a step within the range', async () => {
-    renderWithI18n(<Field range={COMMISSION_RANGE} />);
+    renderPage(<Field range={COMMISSION_RANGE} />);
     for (const value of ['0', '0.005', '0.035', '0.2']) {
       await enter(value);
       expect(input().getAttribute('aria-invalid'), value).toBeNull();
@@ -43,7 +43,7 @@ describe('NumberRangeInput', () => {
   });
 
   it('marks values outside the range or between steps invalid, with the message under it', async () => {
-    renderWithI18n(<Field range={COMMISSION_RANGE} />);
+    renderPage(<Field range={COMMISSION_RANGE} />);
     await enter('0.25');
     expect(input().getAttribute('aria-invalid')).toBe('true');
     expect(errorText()).toBe('Enter a value from 0 to 0.2.');

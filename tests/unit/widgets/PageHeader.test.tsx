@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { PageHeader } from '../../../src/widgets/PageHeader.tsx';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 describe('PageHeader', () => {
   it('shows the title as the page heading and the left, right and content areas', () => {
-    renderWithI18n(
+    renderPage(
       <PageHeader title="Bet Summary" left={<span>L</span>} right={<button type="button">Print</button>}>
         <p>Filters</p>
       </PageHeader>,
@@ -19,13 +19,13 @@ describe('PageHeader', () => {
   });
 
   it('has no Back button unless asked', () => {
-    renderWithI18n(<PageHeader title="Home" />);
+    renderPage(<PageHeader title="Home" />);
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 
   it('Back returns to the previous page through history.back()', async () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    renderWithI18n(<PageHeader title="Details" showBack />);
+    renderPage(<PageHeader title="Details" showBack />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
     expect(back).toHaveBeenCalledTimes(1);
     back.mockRestore();
@@ -34,7 +34,7 @@ describe('PageHeader', () => {
   it('Back can be given another action', async () => {
     const onBack = vi.fn();
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    renderWithI18n(<PageHeader title="Details" showBack onBack={onBack} />);
+    renderPage(<PageHeader title="Details" showBack onBack={onBack} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalledTimes(1);
     expect(back).not.toHaveBeenCalled();
@@ -42,7 +42,7 @@ describe('PageHeader', () => {
   });
 
   it('hides the title on very narrow screens (360 px) through its CSS class', () => {
-    renderWithI18n(<PageHeader title="Report" />);
+    renderPage(<PageHeader title="Report" />);
     expect(screen.getByRole('heading', { name: 'Report' }).className).toBe('page-header__title');
     const css = readFileSync('src/widgets/widgets.css', 'utf8');
     const narrow = /@media \(max-width: 360px\) \{([^@]*)\}/.exec(css)?.[1] ?? '';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import { UserDropdown } from '../../../src/widgets/UserDropdown.tsx';
 import type { UserListItem } from '../../../src/widgets/userSort.ts';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 const users: UserListItem[] = [
   { UserId: 'member2', UserName: 'Mary' },
@@ -54,7 +54,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('UserDropdown', () => {
   it('is a labelled combobox with the placeholder UserId / Name, closed at first', () => {
-    renderWithI18n(<Page />);
+    renderPage(<Page />);
     const input = combobox();
     expect(input.placeholder).toBe('UserId / Name');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -64,12 +64,12 @@ describe('UserDropdown', () => {
 
   it('shows the placeholder Id / Name on mobile', () => {
     stubMatchMedia((query) => query === '(max-width: 1024px)');
-    renderWithI18n(<Page />);
+    renderPage(<Page />);
     expect(combobox().placeholder).toBe('Id / Name');
   });
 
   it('lists users sorted: ADMIN first, zero ids last, the rest by label', async () => {
-    renderWithI18n(<Page />);
+    renderPage(<Page />);
     await userEvent.setup().click(combobox());
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
     expect(optionLabels()).toEqual(['ADMIN - Administrator', 'agent1 - Andy', 'member2 - Mary', '0 - Everyone']);
@@ -77,7 +77,7 @@ describe('UserDropdown', () => {
 
   it('moves with Down and Up, announces the active option, and chooses with Enter', async () => {
     const onChange = vi.fn();
-    renderWithI18n(<Page onChange={onChange} />);
+    renderPage(<Page onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(combobox());
     await user.keyboard('{Escape}');
@@ -105,7 +105,7 @@ describe('UserDropdown', () => {
   });
 
   it('stops at the ends of the list', async () => {
-    renderWithI18n(<Page />);
+    renderPage(<Page />);
     const user = userEvent.setup();
     await user.click(combobox());
     await user.keyboard('{ArrowUp}{ArrowUp}');
@@ -116,7 +116,7 @@ describe('UserDropdown', () => {
 
   it('Escape closes without choosing', async () => {
     const onChange = vi.fn();
-    renderWithI18n(<Page onChange={onChange} />);
+    renderPage(<Page onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(combobox());
     await user.keyboard('{ArrowDown}{Escape}');
@@ -127,7 +127,7 @@ describe('UserDropdown', () => {
 
   it('searches by id or name as the user types', async () => {
     const onChange = vi.fn();
-    renderWithI18n(<Page onChange={onChange} />);
+    renderPage(<Page onChange={onChange} />);
     const user = userEvent.setup();
     await user.type(combobox(), 'MAR');
     expect(optionLabels()).toEqual(['member2 - Mary']);
@@ -139,7 +139,7 @@ describe('UserDropdown', () => {
   });
 
   it("says 'No data.' when nothing matches or the list is empty", async () => {
-    const { rerender } = renderWithI18n(<Page />);
+    const { rerender } = renderPage(<Page />);
     const user = userEvent.setup();
     await user.type(combobox(), 'nobody');
     expect(optionLabels()).toEqual([]);
@@ -153,7 +153,7 @@ describe('UserDropdown', () => {
   });
 
   it("says 'Loading...' while the users load", async () => {
-    renderWithI18n(<Page list={null} loading />);
+    renderPage(<Page list={null} loading />);
     expect(combobox().getAttribute('aria-busy')).toBe('true');
     await userEvent.setup().click(combobox());
     expect(screen.getByText('Loading...')).toBeTruthy();
@@ -163,7 +163,7 @@ describe('UserDropdown', () => {
 
   it('chooses with the mouse and can be cleared', async () => {
     const onChange = vi.fn();
-    renderWithI18n(<Page onChange={onChange} />);
+    renderPage(<Page onChange={onChange} />);
     const user = userEvent.setup();
     await user.click(combobox());
     await user.click(screen.getByRole('option', { name: 'member2 - Mary' }));
@@ -176,7 +176,7 @@ describe('UserDropdown', () => {
 
   it('Enter chooses while the list is open and submits the form while it is closed', async () => {
     const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
-    renderWithI18n(
+    renderPage(
       <form onSubmit={onSubmit}>
         <Page />
       </form>,

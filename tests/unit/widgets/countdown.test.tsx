@@ -8,7 +8,7 @@ import {
   type CountdownInput,
 } from '../../../machines/countdown.machine.ts';
 import { Countdown, countdownText } from '../../../src/widgets/Countdown.tsx';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 /**
  * Lets `ms` pass in steps, as wall time would: SimulatedClock.increment runs the timers due once, and
@@ -170,7 +170,7 @@ describe('Countdown view', () => {
   it('shows the seconds left as the actor counts down', () => {
     const clock = new SimulatedClock();
     const actor = createActor(countdownMachine, { clock, input: { seconds: 3 } }).start();
-    renderWithI18n(<Countdown actor={actor} />);
+    renderPage(<Countdown actor={actor} />);
     const timer = screen.getByRole('timer', { name: 'Seconds left' });
     expect(timer.textContent).toBe('3');
     act(() => elapse(clock, 1000));

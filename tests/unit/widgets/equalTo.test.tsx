@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderPage } from '../../support/renderPage.tsx';
 import { checkEqualTo, equalTo, equalToError, fieldsToRecheck } from '../../../src/widgets/equalTo.ts';
 import { focusFirstInvalid } from '../../../src/widgets/focusFirstInvalid.ts';
 import { i18n } from '../../../src/i18n/i18n.ts';
@@ -51,7 +52,7 @@ describe('equal-to rule', () => {
 
 describe('focusFirstInvalid', () => {
   function form(children: React.ReactNode) {
-    render(<form aria-label="Change password">{children}</form>);
+    renderPage(<form aria-label="Change password">{children}</form>);
     return screen.getByRole('form', { name: 'Change password' }) as HTMLFormElement;
   }
 

@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate';
 import { memberAccessMachine } from '../../../machines/memberAccess.machine.ts';
 import { MemberAccess } from '../../../src/widgets/MemberAccess.tsx';
 import { StubActors } from '../../support/stubActors.ts';
-import { renderWithI18n } from './renderWithI18n.tsx';
+import { renderPage } from '../../support/renderPage.tsx';
 
 function startMachine() {
   const stubs = new StubActors();
@@ -82,7 +82,7 @@ describe('MemberAccess wrapper', () => {
   it('runs its own actor from a machine the caller provided', async () => {
     const check = vi.fn(async ({ input }: { input: string }) => input === 'member1');
     const logic = memberAccessMachine.provide({ actors: { checkMemberAccess: fromPromise(check) } });
-    const { rerender } = renderWithI18n(
+    const { rerender } = renderPage(
       <MemberAccess logic={logic} userId={null}>
         <p>Member tree</p>
       </MemberAccess>,
@@ -114,7 +114,7 @@ describe('MemberAccess wrapper', () => {
         <p>Member tree</p>
       </MemberAccess>
     );
-    const { rerender } = renderWithI18n(ui);
+    const { rerender } = renderPage(ui);
     rerender(ui);
     rerender(ui);
     expect(stubs.calls.get('checkMemberAccess')).toEqual(['member1']);

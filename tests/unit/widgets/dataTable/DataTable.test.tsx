@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { DataTable, type DataColumn, type SortState } from '../../../../src/widgets/dataTable/index.ts';
-import { renderWithI18n } from '../renderWithI18n.tsx';
+import { renderPage } from '../../../support/renderPage.tsx';
 
 interface Row {
   id: number;
@@ -25,25 +23,22 @@ const makeRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: i, user: `member${i}`, tone: i === 1 ? 'IBET' : null, costCents: 123_456 + i, tickets: 1000 + i }));
 
 function renderTable(props: { rows?: Row[]; sort?: SortState | null; onSort?: (next: SortState) => void; totals?: Record<string, number | null> } = {}) {
-  const location = memoryLocation({ path: '/tickets/search', record: true });
-  const view = renderWithI18n(
-    <Router hook={location.hook}>
-      <DataTable
-        label="Tickets"
-        columns={columns}
-        rows={props.rows ?? makeRows(3)}
-        rowKey={(row) => String(row.id)}
-        rowTone={(row) => row.tone}
-        uplineFlag={(row) => row.upline}
-        sort={props.sort ?? null}
-        onSort={props.onSort}
-        totals={props.totals ?? null}
-        colours={{ ColorTbl01: '#111111', ColorTbl02: '#222222' }}
-        height={320}
-      />
-    </Router>,
+  return renderPage(
+    <DataTable
+      label="Tickets"
+      columns={columns}
+      rows={props.rows ?? makeRows(3)}
+      rowKey={(row) => String(row.id)}
+      rowTone={(row) => row.tone}
+      uplineFlag={(row) => row.upline}
+      sort={props.sort ?? null}
+      onSort={props.onSort}
+      totals={props.totals ?? null}
+      colours={{ ColorTbl01: '#111111', ColorTbl02: '#222222' }}
+      height={320}
+    />,
+    { path: '/tickets/search' },
   );
-  return { ...view, location };
 }
 
 describe('DataTable', () => {
@@ -65,11 +60,13 @@ describe('DataTable', () => {
     expect(screen.getByRole('link', { name: 'member2' }).getAttribute('href')).toBe('/tickets/page?UserId=member2');
   });
 
-  it('tones a row by bet type and colours the others by the location, alternating', () => {
+  it('tones a row by bet type without hiding the location colours, which alternate on every row', () => {
     renderTable({ rows: [...makeRows(3), { id: 9, user: 'up', tone: null, costCents: 0, tickets: 0, upline: 1 }] });
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]!.style.background).toBe('rgb(17, 17, 17)');
     expect(rows[1]!.className).toContain('data-table__row--tone-IBET');
+    // The toned row keeps ColorTbl02 (spec 02 §2.13): the tone is an accent at its edge, not its background.
+    expect(rows[1]!.style.background).toBe('rgb(34, 34, 34)');
     expect(rows[2]!.style.background).toBe('rgb(17, 17, 17)');
     // The upline flag 1 gives the fixed grey #E0DEDF (spec 02 §2.13).
     expect(rows[3]!.style.background).toBe('rgb(224, 222, 223)');

@@ -1,0 +1,34 @@
+import type { MeasureText } from './columnWidths.ts';
+
+/** Average advance of a character in em when no canvas can measure (jsdom): wide enough for figures and ids. */
+const FALLBACK_EM_PER_CHAR = 0.62;
+
+/**
+ * A text measurer in the font of `element` (the grid), through one shared canvas; the header and
+ * totals are measured bold, as dataTable.css shows them. Without a canvas (jsdom) the width is
+ * estimated from the character count.
+ */
+export function textMeasurer(element: Element | null): MeasureText {
+  const style = element ? getComputedStyle(element) : null;
+  const fontSize = parseFloat(style?.fontSize ?? '') || 16;
+  const family = style?.fontFamily || 'sans-serif';
+  const context = canvasContext();
+  if (!context) return (text) => text.length * fontSize * FALLBACK_EM_PER_CHAR;
+  const fonts = { false: `${style?.fontStyle ?? 'normal'} ${style?.fontWeight ?? '400'} ${fontSize}px ${family}`, true: `${style?.fontStyle ?? 'normal'} 700 ${fontSize}px ${family}` };
+  return (text, bold) => {
+    context.font = fonts[bold ? 'true' : 'false'];
+    return context.measureText(text).width;
+  };
+}
+
+let shared: CanvasRenderingContext2D | null | undefined;
+function canvasContext(): CanvasRenderingContext2D | null {
+  if (shared !== undefined) return shared;
+  try {
+    // jsdom has no canvas: getContext is missing or answers null (it logs "not implemented").
+    shared = typeof navigator !== 'undefined' && /jsdom/i.test(navigator.userAgent) ? null : (document.createElement('canvas').getContext('2d') ?? null);
+  } catch {
+    shared = null;
+  }
+  return shared;
+}
