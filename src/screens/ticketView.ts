@@ -63,7 +63,8 @@ export const ticketView = (view: { vw: string | null; label: MessageDescriptor; 
   defineView<Ticket>({
     ...view,
     columns: TICKET_COLUMNS,
-    rowKey: (ticket) => String(ticket.TicketId),
+    // A row is a ticket in one of its draws: a day-code line shows once per draw it covers.
+    rowKey: (ticket) => `${ticket.TicketId}:${ticket.DrawId}`,
     defaultSort: { by: 'CreatedDate', direction: 'desc' },
     tone: (ticket) => betTone(ticket.BetType),
     totals: ['BigCents', 'SmallCents', 'CostCents'],
