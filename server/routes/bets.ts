@@ -12,7 +12,7 @@ import { mayBetFor } from '../betting/betPlacement.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
 
-export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
+export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
   router.implement(
     placeBets,
     // `tx` is the transaction of the Idempotency-Key (or the database when the client sent none):
