@@ -1,7 +1,7 @@
 /** Helpers of the data-screen server tests (dataScreens*.test.ts): a typed client per demo account, every page of a query, CSV. */
 import { expect } from 'vitest';
 import type * as v from 'valibot';
-import type { AnswerOf, EndpointDeclaration } from '../../contract/endpoint.ts';
+import type { AnswerOf, EndpointDeclaration, Game } from '../../contract/endpoint.ts';
 import { signIn, type TestServer } from './testServer.ts';
 import { apiAs, type ApiClient, type CallOf } from './apiClient.ts';
 
@@ -29,9 +29,9 @@ export type PagedEndpoint = EndpointDeclaration & { answer: v.GenericSchema<unkn
 export type RowOf<E extends PagedEndpoint> = AnswerOf<E>['Rows'][number];
 export type QueryOf<E extends EndpointDeclaration> = NonNullable<CallOf<E>['query']>;
 
-/** One page of a paged call, its query as given (asserting a 200). */
-export const pageOf = <E extends PagedEndpoint>(api: ApiClient, endpoint: E, query: QueryOf<E>): Promise<AnswerOf<E>> =>
-  api.data(endpoint, ...([{ query }] as never as [CallOf<E>]));
+/** One page of a paged call, its query as given (asserting a 200); `game` when the LocId does not say it. */
+export const pageOf = <E extends PagedEndpoint>(api: ApiClient, endpoint: E, query: QueryOf<E>, game?: Game): Promise<AnswerOf<E>> =>
+  api.data(endpoint, ...([{ query, game }] as never as [CallOf<E>]));
 
 /** Every page of a paged query, `pageSize` rows at a time; asserts each page's Total and index agree. */
 export async function allPages<E extends PagedEndpoint>(
@@ -39,12 +39,13 @@ export async function allPages<E extends PagedEndpoint>(
   endpoint: E,
   query: QueryOf<E>,
   pageSize: number,
+  game?: Game,
 ): Promise<{ rows: RowOf<E>[]; first: AnswerOf<E>; pages: number }> {
-  const first = await pageOf(api, endpoint, { ...query, PageSize: pageSize, PageIndex: 1 });
+  const first = await pageOf(api, endpoint, { ...query, PageSize: pageSize, PageIndex: 1 }, game);
   const rows: RowOf<E>[] = [...first.Rows];
   let pages = 1;
   for (let index = 2; (index - 1) * pageSize < first.Total; index++) {
-    const page = await pageOf(api, endpoint, { ...query, PageSize: pageSize, PageIndex: index });
+    const page = await pageOf(api, endpoint, { ...query, PageSize: pageSize, PageIndex: index }, game);
     expect(page.Total).toBe(first.Total);
     expect(page.PageIndex).toBe(index);
     rows.push(...page.Rows);

@@ -159,7 +159,7 @@ describe('summaries: the tree, the draw and bad input', () => {
     }
     const body = await errorEnvelope(await api.agent1.request(betSummaryByType, { query: { LocId: 'SG', DrawId: mgDraw.DrawId } }), 400);
     expect(body.message).toBe(`Draw ${mgDraw.DrawId} is not a draw of SG.`);
-    await errorEnvelope(await api.agent1.request(betSummaryByType, { query: { LocId: 'TT', DrawId: sgDraw.DrawId } }), 400);
+    await errorEnvelope(await api.agent1.request(betSummaryByType, { game: '4d', query: { LocId: 'TT', DrawId: sgDraw.DrawId } }), 400);
     await errorEnvelope(await api.agent1.request(betSummaryByTypeSum, { game: 'tt', query: { LocId: 'SG', DrawId: sgDraw.DrawId } }), 400);
   });
 });

@@ -119,7 +119,7 @@ describe('GET 4d/bet/search', () => {
   });
 
   it('refuses a LocId its prefix does not serve', async () => {
-    expect((await errorEnvelope(await api.admin.request(ticketSearch, { query: { LocId: 'TT' } }), 400)).message).toBe('LocId TT is not served under 4d/: use SG or MG.');
+    expect((await errorEnvelope(await api.admin.request(ticketSearch, { game: '4d', query: { LocId: 'TT' } }), 400)).message).toBe('LocId TT is not served under 4d/: use SG or MG.');
     expect((await errorEnvelope(await api.admin.request(ticketSearch, { game: 'tt', query: { LocId: 'SG' } }), 400)).message).toBe('LocId SG is not served under tt/: use TT.');
     expect((await errorEnvelope(await api.admin.request(ticketSearchToto, { query: { LocId: 'SG' } }), 400)).message).toBe('bet/searchT searches TOTO tickets: call it under tt/.');
   });
@@ -134,7 +134,7 @@ describe('GET tt/bet/searchT', () => {
     expectTotalsOfRows(first.Totals, rows);
     // agent1 works at SG and MG: TT is refused at the edge (the location rule), not answered empty.
     expect((await api.agent1.request(ticketSearchToto, { query: { LocId: 'TT' } })).status).toBe(403);
-    expect(users((await allPages(api.admin, ticketSearchToto, {}, 10_000)).rows)).toEqual(['ttagent']);
+    expect(users((await allPages(api.admin, ticketSearchToto, {}, 10_000, 'tt')).rows)).toEqual(['ttagent']);
   });
 });
 
