@@ -12,32 +12,23 @@
  */
 import { betSummaryByShare } from '../../contract/betSummary.ts';
 import { stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
-import { pagedCall } from './pagedCall.ts';
-import { BRANCHES, NO_NAME, summaryScope } from './betSummarySql.ts';
+import { BRANCHES, summaryCall, NO_NAME } from './betSummarySql.ts';
 
-export const betSummaryByShareCall = pagedCall({
-  endpoint: betSummaryByShare,
-  csvName: 'bet-summary-by-share',
-  async query(request) {
-    const params = await summaryScope(request);
-    if ('refused' in params) return params;
-    return {
-      columns: `s.user_id as "UserId", ${NO_NAME}, s.cost::float8 as "CostCents", s.bp::float8 as "ShareBp", s.share::float8 as "ShareCents"`,
-      from: `(${BRANCHES}, share (bp) as (select (t_share * 10000)::bigint from users where user_id = $1)
-        select b.head as user_id, sum(${stakeInDraw('t')})::bigint as cost, share.bp,
-          split_half_even(sum(${stakeInDraw('t')})::bigint, share.bp) as share
-        from ${TICKETS_IN_DRAWS} join branch b on b.user_id = t.user_id cross join share
-        where td.draw_id = $2 and t.loc_id = $3 and b.head <> $1
-        group by b.head, share.bp) s`,
-      where: 'true',
-      params,
-      sortable: {
-        UserId: { sql: 's.user_id', type: 'text' },
-        CostCents: { sql: 's.cost', type: 'bigint' },
-        ShareCents: { sql: 's.share', type: 'bigint' },
-      },
-      tieBreaker: [{ sql: 's.user_id', type: 'text' }],
-      totals: `coalesce(sum(s.cost), 0)::float8 as "CostCents", coalesce(sum(s.share), 0)::float8 as "ShareCents"`,
-    };
+export const betSummaryByShareCall = summaryCall(betSummaryByShare, 'bet-summary-by-share', (params) => ({
+  columns: `s.user_id as "UserId", ${NO_NAME}, s.cost::float8 as "CostCents", s.bp::float8 as "ShareBp", s.share::float8 as "ShareCents"`,
+  from: `(${BRANCHES}, share (bp) as (select (t_share * 10000)::bigint from users where user_id = $1)
+    select b.head as user_id, sum(${stakeInDraw('t')})::bigint as cost, share.bp,
+      split_half_even(sum(${stakeInDraw('t')})::bigint, share.bp) as share
+    from ${TICKETS_IN_DRAWS} join branch b on b.user_id = t.user_id cross join share
+    where td.draw_id = $2 and t.loc_id = $3 and b.head <> $1
+    group by b.head, share.bp) s`,
+  where: 'true',
+  params,
+  sortable: {
+    UserId: { sql: 's.user_id', type: 'text' },
+    CostCents: { sql: 's.cost', type: 'bigint' },
+    ShareCents: { sql: 's.share', type: 'bigint' },
   },
-});
+  tieBreaker: [{ sql: 's.user_id', type: 'text' }],
+  totals: `coalesce(sum(s.cost), 0)::float8 as "CostCents", coalesce(sum(s.share), 0)::float8 as "ShareCents"`,
+}));

@@ -16,8 +16,9 @@ import type { Location } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Caller } from '../http/implement.ts';
 import { entriesInDraw, stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
+import type { PagedQuery } from '../db/pagedQuery.ts';
 import { bettorOf } from './bettorScope.ts';
-import { refuse, type Refusal } from './pagedCall.ts';
+import { pagedCall, refuse, type PagedCall, type Refusal } from './pagedCall.ts';
 
 export type SummaryParams = readonly [userId: string, drawId: number, location: Location];
 
@@ -63,3 +64,23 @@ export const STAKE_TOTALS = `coalesce(sum(s.tickets), 0)::float8 as "Tickets", c
 
 // The users table has no display name yet; the contract allows an empty UserName (the id is shown).
 export const NO_NAME = `''::text as "UserName"`;
+
+/** A Bet Summary call: its query for the scope (user, draw, location) once the scope is allowed. */
+export function summaryCall<const E extends Parameters<typeof pagedCall>[0]['endpoint'], SortBy extends string>(
+  endpoint: E,
+  csvName: string,
+  query: (params: SummaryParams) => PagedQuery<SortBy>,
+) {
+  const call: PagedCall<E, SortBy> = {
+    endpoint,
+    csvName,
+    async query(request) {
+      // A summary is a data call of a signed-in caller, and its query takes UserId and DrawId
+      // (contract/betSummary.ts summaryQuery): what the generic request type cannot say of any E.
+      const { db, caller, location } = request as unknown as { db: Queryable; caller: Caller; location: Location };
+      const params = await summaryScope({ db, caller, location, query: request.query as { UserId?: string; DrawId: number } });
+      return 'refused' in params ? params : query(params);
+    },
+  };
+  return pagedCall(call);
+}
