@@ -51,7 +51,11 @@ export const PlaceBetsResultSchema = v.object({
 });
 export type PlaceBetsResult = v.InferOutput<typeof PlaceBetsResultSchema>;
 
-/** One stored ticket: one accepted line (from Place Bets or an uploaded file). */
+/**
+ * One stored ticket (one accepted line, from Place Bets or an uploaded file) in one of the draws it is
+ * in: a line with a day code is a row per draw it covers (DrawId, DrawDate), with its Tickets (entries)
+ * and CostCents (stake) in that draw, so a list by draw counts it under the draw it is for.
+ */
 export const TicketSchema = v.object({
   TicketId: v.number(),
   UserId: v.string(),

@@ -23,8 +23,7 @@ import { mountDrawRoutes } from './routes/draws.ts';
 import { mountPayRateRoutes } from './routes/payRates.ts';
 import { mountDrawResultRoutes } from './routes/drawResults.ts';
 import { mountBetRoutes } from './routes/bets.ts';
-import { mountTicketSearchRoutes } from './routes/ticketSearch.ts';
-import { mountTicketHistoryRoutes } from './routes/ticketHistory.ts';
+import { mountPagedQueries } from './routes/pagedQueries.ts';
 import { mountBetSummaryRoutes } from './routes/betSummary.ts';
 import { mountMemberListRoutes } from './routes/memberLists.ts';
 import { mountFileRoutes } from './routes/files.ts';
@@ -60,8 +59,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountPayRateRoutes(router, routeDeps);
   mountDrawResultRoutes(router, routeDeps);
   mountBetRoutes(router, routeDeps);
-  mountTicketSearchRoutes(router, routeDeps);
-  mountTicketHistoryRoutes(router, routeDeps);
+  // Every paged call of the data screens: one query file each, listed in server/queries/index.ts.
+  mountPagedQueries(router, routeDeps);
   mountBetSummaryRoutes(router, routeDeps);
   mountMemberListRoutes(router, routeDeps);
   mountFileRoutes(router, routeDeps);

@@ -11,7 +11,7 @@
  * - the user bets at the location (user_locations).
  */
 import type { Queryable } from '../db/database.ts';
-import { callerAndDownline } from '../memberTree.ts';
+import { callerAndDownline, inTree } from '../memberTree.ts';
 
 /** Whose bets are placed: the user id as stored (ids are matched without regard to case). */
 export type BetPlacement = { ok: true; userId: string } | { ok: false; status: 403; message: string };
@@ -31,7 +31,7 @@ export async function mayBetFor(db: Queryable, callerId: string, requested: stri
   const { rows } = await db.query<PlacementRow>(
     `${callerAndDownline(1)}
      select (select role from caller) as caller_role, t.user_id,
-       ((select role from caller) = 'ADMIN' or t.user_id in (select user_id from downline)) as in_tree,
+       ${inTree('t.user_id')} as in_tree,
        (t.enable_place_bet and not t.disable_place_bet_and_fixed_bet) as may_place,
        exists (select 1 from user_locations l where l.user_id = t.user_id and l.loc_id = $3) as bets_here
      from users t where lower(t.user_id) = lower($2)`,

@@ -44,17 +44,3 @@ export async function mayUploadBets(db: Queryable, caller: Caller): Promise<bool
   const granted = rows[0]?.granted ?? [];
   return granted.includes('*') || granted.includes('BetEntry');
 }
-
-/**
- * The users whose files and tickets the caller sees: itself and its whole downline (any depth); an admin
- * sees everyone. Answered as a SQL condition on a user id column, with the caller as parameter $n.
- */
-export const visibleToCaller = (column: string, param: number) => `(
-  ${column} in (
-    with recursive downline (user_id) as (
-      select user_id from users where user_id = $${param}
-      union
-      select u.user_id from users u join downline d on u.parent_id = d.user_id
-    ) select user_id from downline
-  ) or exists (select 1 from users where user_id = $${param} and role = 'ADMIN')
-)`;

@@ -1,6 +1,7 @@
 /**
- * Which location a bet or file call is for. Data calls live under 4d/ (SG, MG) or tt/ (TT), and the
- * client adds the current LocId; without one, 4d/ means SG (the default location, spec 02 §9).
+ * Which locations a game prefix serves: data calls live under 4d/ (SG, MG) or tt/ (TT). The location
+ * of a call is resolved once, at the edge (server/http/locationGate.ts resolveLocation), and handed
+ * to the handler; this only checks a named LocId against its prefix.
  */
 import type { Location } from '../../domain/bets/index.ts';
 
@@ -8,13 +9,15 @@ import type { Game } from '../../contract/endpoint.ts';
 
 export type { Game };
 
-const LOCATIONS_OF: Record<Game, readonly Location[]> = { '4d': ['SG', 'MG'], tt: ['TT'] };
+/** The locations each prefix serves, its default first (SG, spec 02 §9). */
+export const GAME_LOCATIONS: Record<Game, readonly Location[]> = { '4d': ['SG', 'MG'], tt: ['TT'] };
 
 export type LocationAnswer = { ok: true; location: Location } | { ok: false; message: string };
 
-export function locationOf(game: Game, locId: string | undefined): LocationAnswer {
-  const allowed = LOCATIONS_OF[game];
-  const location = (locId ?? allowed[0]) as Location;
-  if (allowed.includes(location)) return { ok: true, location };
+/** `locId` when the prefix serves it, else why not. */
+export function locationOf(game: Game, locId: string): LocationAnswer {
+  const allowed = GAME_LOCATIONS[game];
+  const location = allowed.find((served) => served === locId);
+  if (location) return { ok: true, location };
   return { ok: false, message: `LocId ${locId} is not served under ${game}/: use ${allowed.join(' or ')}.` };
 }

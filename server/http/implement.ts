@@ -8,7 +8,8 @@ import { requireContentType, requireWellFormedUrl, valid, validJsonBody } from '
 import type { AuthVariables } from './auth.ts';
 import type { RouteDeps } from './routeDeps.ts';
 import { needsAcceptedTerms, requireAcceptedTerms } from './termsGate.ts';
-import { locationRefusal, namedLocId } from './locationGate.ts';
+import { namedLocId, resolveLocation } from './locationGate.ts';
+import type { Location } from '../../domain/bets/index.ts';
 import { readIdempotencyKey, requestFingerprint, runIdempotently } from './idempotency.ts';
 
 /**
@@ -25,11 +26,16 @@ export interface Caller {
 
 type Env = { Variables: AuthVariables };
 
-/** What a handler is given: the validated request, the caller, the game prefix and Hono's context. */
+/** What a handler is given: the validated request, the caller, the game prefix, the location and Hono's context. */
 export type HandlerRequest<E extends EndpointDeclaration> = ValidatedRequest<E> & {
   caller: E['anonymous'] extends true ? null : Caller;
   /** The prefix of a data call; null for calls at the API root. */
   game: E['scope'] extends 'data' ? Game : null;
+  /**
+   * The location of a data call, resolved once at the edge (server/http/locationGate.ts): the LocId it
+   * names, or its prefix's default, always one the caller works at. Null for calls at the API root.
+   */
+  location: E['scope'] extends 'data' ? Location : null;
   /**
    * The database this call reads and writes through. For an idempotent call with a key it is the
    * transaction that also stores the key and the answer, so the handler's writes and the stored
@@ -158,15 +164,17 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
           const params = validatedPart(c, 'param', endpoint.params);
           const query = validatedPart(c, 'query', endpoint.query);
           const body = validatedPart(c, bodyPart, endpoint.body);
+          let location: Location | null = null;
           if (game && caller) {
             // The upload's form may name LocId in its URL only (the query is not declared there).
-            const refused = locationRefusal(game, namedLocId(body, query, { LocId: c.req.query('LocId') }), caller.locations);
-            if (refused) return fail(c, refused.status, refused.message);
+            const resolved = resolveLocation(game, namedLocId(body, query, { LocId: c.req.query('LocId') }), caller.locations);
+            if (!resolved.ok) return fail(c, resolved.status, resolved.message);
+            location = resolved.location;
           }
           const respond = async (db: Queryable): Promise<Response> => {
             // The one place where validated values meet the handler's types: the validators above ran
             // the declaration's own schemas, so each part is that schema's output.
-            const result = await handler({ params, query, body, caller, game, db, c } as never);
+            const result = await handler({ params, query, body, caller, game, location, db, c } as never);
             if (result instanceof Response) return result;
             return endpoint.answerEncoding === 'text' ? c.text(String(result)) : ok(c, result);
           };

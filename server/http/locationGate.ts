@@ -1,38 +1,46 @@
 /**
- * Location data stays in its location (issue 14 finding 10): every data call (`4d/…`, `tt/…`) is
- * checked once here, at the edge, against the caller's locations as stored (user_locations, read
- * with the session). The prefix must agree with the LocId (`4d/` serves SG and MG, `tt/` serves TT),
- * and the caller must work at that location.
+ * Location data stays in its location (issue 14 finding 10, issue 19 defect 3): every data call
+ * (`4d/…`, `tt/…`) has its location resolved once here, at the edge, against the caller's locations
+ * as stored (user_locations, read with the session), and the handler is given that location. The
+ * prefix must agree with the LocId (`4d/` serves SG and MG, `tt/` serves TT), and the caller must
+ * work at the location, whether the call named it or fell back to a default.
  */
 import type { Game } from '../../contract/endpoint.ts';
-import { locationOf } from '../betting/location.ts';
+import type { Location } from '../../domain/bets/index.ts';
+import { GAME_LOCATIONS, locationOf } from '../betting/location.ts';
 
 export type LocationRefusal = { status: 400 | 403; message: string };
-
-const GAME_LOCATIONS: Record<Game, readonly string[]> = { '4d': ['SG', 'MG'], tt: ['TT'] };
+export type ResolvedLocation = { ok: true; location: Location } | ({ ok: false } & LocationRefusal);
 
 /**
- * Why the caller may not make this data call, or null when it may. `locId` is the LocId the call
- * names (query or body); a call that names none (a file by its id) needs the caller to work at one
- * of the prefix's locations at least, and the route checks the record's own location.
+ * The location of a data call for this caller. `locId` is the LocId the call names (query or body):
+ * it must be served under the prefix (400) and be one the caller works at (403). A call that names
+ * none is for the prefix's default location (SG under 4d/, spec 02 §9) when the caller works there,
+ * else for the first of the prefix's locations it works at (an MG-only user's 4d/ call is MG's, as the
+ * client picks the first available location, spec 02 §2.5); a caller who works at none is refused.
+ * Never a location the caller does not work at: a call without LocId once read SG's results for an
+ * MG-only user.
  */
-export function locationRefusal(game: Game, locId: string | undefined, callerLocations: readonly string[]): LocationRefusal | null {
+export function resolveLocation(game: Game, locId: string | undefined, callerLocations: readonly string[]): ResolvedLocation {
   if (locId === undefined) {
-    return GAME_LOCATIONS[game].some((location) => callerLocations.includes(location))
-      ? null
-      : { status: 403, message: `You do not work at ${GAME_LOCATIONS[game].join(' or ')}.` };
+    const [location] = served(game, callerLocations);
+    if (location) return { ok: true, location };
+    return { ok: false, status: 403, message: `You do not work at ${GAME_LOCATIONS[game].join(' or ')}.` };
   }
   const place = locationOf(game, locId);
-  if (!place.ok) return { status: 400, message: place.message };
-  return callerLocations.includes(place.location) ? null : { status: 403, message: `You do not work at ${place.location}.` };
+  if (!place.ok) return { ok: false, status: 400, message: place.message };
+  if (!callerLocations.includes(place.location)) return { ok: false, status: 403, message: `You do not work at ${place.location}.` };
+  return { ok: true, location: place.location };
 }
 
 /**
  * The locations whose records a data call under `game` may touch for this caller: the prefix's
- * locations the caller works at. For calls that address a record by id (a file), whose location the
- * edge cannot see.
+ * locations the caller works at, the default first. For calls that address a record by id (a file,
+ * a draw), whose location the edge cannot see.
  */
-export const locationsServed = (game: Game, callerLocations: readonly string[]) =>
+export const locationsServed = (game: Game, callerLocations: readonly string[]): string[] => served(game, callerLocations);
+
+const served = (game: Game, callerLocations: readonly string[]): Location[] =>
   GAME_LOCATIONS[game].filter((location) => callerLocations.includes(location));
 
 /** The LocId a validated request names: in its body (POST, PUT) or its query (GET); undefined when none. */

@@ -7,7 +7,7 @@
  * - the default table: admins only.
  */
 import type { Queryable } from '../db/database.ts';
-import { callerAndDownline } from '../memberTree.ts';
+import { callerAndDownline, inTree } from '../memberTree.ts';
 
 export type PayRateAccess = { ok: true; userId: string } | { ok: false; status: 400 | 403 | 404; message: string };
 
@@ -22,7 +22,7 @@ async function targetOf(db: Queryable, callerId: string, target: string, locId: 
   const { rows } = await db.query<TargetRow>(
     `${callerAndDownline(1)}
      select (select role from caller) as caller_role, t.user_id,
-       ((select role from caller) = 'ADMIN' or t.user_id in (select user_id from downline)) as in_tree,
+       ${inTree('t.user_id')} as in_tree,
        exists (select 1 from user_locations l where l.user_id = t.user_id and l.loc_id = $3) as bets_here
      from users t where lower(t.user_id) = lower($2)`,
     [callerId, target, locId],

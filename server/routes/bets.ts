@@ -1,37 +1,31 @@
 /**
- * Place Bets and tickets (spec 02 §7.6): POST {4d|tt}/bet/ and GET {4d|tt}/bet/page2. The message is
+ * Place Bets (spec 02 §7.6): POST {4d|tt}/bet/ (its tickets are listed by server/queries/ticketPage.ts). The message is
  * parsed again here with the shared parser (domain/bets): the server is the authority on every line.
  */
-import { placeBets, ticketPage, MAX_BET_MESSAGE_CHARS, type BetLineResult, type PlaceBetsResult, type Ticket, type TicketTotals } from '../../contract/bets.ts';
+import { placeBets, MAX_BET_MESSAGE_CHARS, type BetLineResult, type PlaceBetsResult } from '../../contract/bets.ts';
 import { parseBetMessage, type ValidLine } from '../../domain/bets/index.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { locationOf } from '../betting/location.ts';
 import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
-import { resolveBettor } from '../betting/bettor.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
-import { ticketQuery, type TicketSortBy } from '../betting/ticketQuery.ts';
-import { answerPaged } from '../http/pagedAnswer.ts';
 import { splitLines } from '../betting/lines.ts';
 
-export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
+export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
   router.implement(
     placeBets,
     // `tx` is the transaction of the Idempotency-Key (or the database when the client sent none):
     // every read and the insert go through it, so the stored answer and the tickets commit together.
-    async ({ body, caller, game, db: tx, c }) => {
-      const place = locationOf(game, body.LocId);
-      if (!place.ok) return fail(c, 400, place.message);
-      const bettor = await mayBetFor(tx, caller.userId, body.UserId, place.location);
+    async ({ body, caller, location, db: tx, c }) => {
+      const bettor = await mayBetFor(tx, caller.userId, body.UserId, location);
       if (!bettor.ok) return fail(c, bettor.status, bettor.message);
       // A closed draw refuses the message; a line whose day has no open draw is refused on its own.
-      const drawAnswer = await openDrawForBets(tx, body.DrawId, place.location, now());
+      const drawAnswer = await openDrawForBets(tx, body.DrawId, location, now());
       if (!drawAnswer.ok) return fail(c, 400, drawAnswer.message);
 
       const parsed = refuseClosedDays(
-        parseBetMessage(body.Message, { location: place.location, nextDraw: [drawAnswer.draw.day] }),
+        parseBetMessage(body.Message, { location, nextDraw: [drawAnswer.draw.day] }),
         drawAnswer.dayRefusals,
       );
       if (parsed.lines.length === 0) return fail(c, 400, 'Write at least one bet line, e.g. 1234 1-2');
@@ -39,7 +33,7 @@ export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
       // One statement: the lines are stored all or none, inside the key's transaction when there is one.
       const ticketIds = await insertTickets(
         tx,
-        { location: place.location, userId: bettor.userId, drawId: drawAnswer.draw.drawId, fileId: null, placedBy: caller.userId, at: now() },
+        { location, userId: bettor.userId, drawId: drawAnswer.draw.drawId, fileId: null, placedBy: caller.userId, at: now() },
         accepted,
         { returnIds: true },
       );
@@ -67,18 +61,4 @@ export function mountBetRoutes(router: ApiRouter, { db, now }: RouteDeps) {
     // A message of MAX_BET_MESSAGE_CHARS characters, up to 4 bytes each in UTF-8, plus the JSON around it.
     { maxBodyBytes: MAX_BET_MESSAGE_CHARS * 4 + 4096 },
   );
-
-  router.implement(ticketPage, async ({ query, caller, game, c }) => {
-    const place = locationOf(game, query.LocId);
-    if (!place.ok) return fail(c, 400, place.message);
-    const who = await resolveBettor(db, caller, query.UserId);
-    if (!who.ok) return fail(c, who.status, who.message);
-    const paged = ticketQuery(`t.user_id = $1 and t.loc_id = $2 and ($3::int is null or t.draw_id = $3) and ($4::int is null or t.file_id = $4)`, [
-      who.bettor.userId,
-      place.location,
-      query.DrawId ?? null,
-      query.FileId ?? null,
-    ]);
-    return answerPaged<Ticket, TicketTotals, TicketSortBy>({ c, db, endpoint: ticketPage, query, paged, csvName: 'tickets' });
-  });
 }

@@ -1,7 +1,7 @@
 /**
  * Draw results and their insertion (contract/drawResults.ts; spec 02 §2.2 Draw Setting and Draw
  * Result, §4): reading, saving and correcting a closed draw's result, the insertion (settlement) job
- * and its status, the resets, and the Draw Result report.
+ * and its status, and the resets (the Draw Result report is server/queries/drawResultReport.ts).
  *
  * Reads are for anyone working at the draw's location (the location gate checks the LocId; a draw
  * addressed by id must be of a location the caller works at under this prefix). Writes need the
@@ -12,14 +12,12 @@
 import {
   createDrawResult,
   drawResult,
-  drawResultReport,
   insertProcess,
   insertProcessStatus,
   resetResult,
   resetSettlement,
   updateDrawResult,
   type DrawResult,
-  type DrawResultRow,
   type ResultEntry,
 } from '../../contract/drawResults.ts';
 import type { Context } from 'hono';
@@ -27,8 +25,7 @@ import { fail } from '../http/envelope.ts';
 import type { ApiRouter, Caller } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { locationsServed } from '../http/locationGate.ts';
-import { answerPaged } from '../http/pagedAnswer.ts';
-import { locationOf, type Game } from '../betting/location.ts';
+import type { Game } from '../betting/location.ts';
 import type { Queryable } from '../db/database.ts';
 import { writeAudit } from '../audit.ts';
 import { settlementJobs } from '../jobs/settlementJob.ts';
@@ -38,7 +35,6 @@ import { checkResult } from '../settlement/resultEntry.ts';
 import { readResult, removeResult, writeResult } from '../settlement/resultStore.ts';
 import { queueSettlement } from '../settlement/progress.ts';
 import { undoSettlement } from '../settlement/undoSettlement.ts';
-import { resultReportQuery } from '../settlement/resultReportQuery.ts';
 
 const NO_DRAW = 'No such draw at your locations.';
 
@@ -132,14 +128,4 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
     };
   router.implement(resetSettlement, reset(false));
   router.implement(resetResult, reset(true));
-
-  router.implement(drawResultReport, async ({ query, game, c }) => {
-    if (query.DrawFrom && query.DrawTo && query.DrawFrom > query.DrawTo) {
-      return fail(c, 400, `DrawFrom (${query.DrawFrom}) must not be after DrawTo (${query.DrawTo}).`);
-    }
-    const place = locationOf(game, query.LocId);
-    if (!place.ok) return fail(c, 400, place.message);
-    const paged = resultReportQuery(place.location, query.DrawFrom, query.DrawTo);
-    return answerPaged<DrawResultRow, { Draws: number }, 'DrawDate'>({ c, db, endpoint: drawResultReport, query, paged, csvName: 'draw-results' });
-  });
 }

@@ -24,8 +24,8 @@ import { fileParser } from '../../domain/bets/index.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { locationOf } from '../betting/location.ts';
-import { mayUploadBets, visibleToCaller } from '../betting/bettor.ts';
+import { mayUploadBets } from '../betting/bettor.ts';
+import { visibleToCaller } from '../memberTree.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
 import { nextOpenDraw } from '../betting/draws.ts';
 import { timestamp } from '../db/timestamp.ts';
@@ -74,17 +74,15 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
 
   router.implement(
     uploadBetFile,
-    async ({ body: form, caller, game, c }) => {
+    async ({ body: form, caller, game, location, c }) => {
       const { file } = form;
       if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
       // Bounded and checked before anything is stored: a NUL failed in PostgreSQL (500), 100 000 characters were kept.
       const fileName = v.safeParse(FileNameSchema, file.name);
       if (!fileName.success) return fail(c, 400, fileName.issues[0].message);
-      const place = locationOf(game, form.LocId ?? c.req.query('LocId'));
-      if (!place.ok) return fail(c, 400, place.message);
       if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
       // The file's bets are placed for its UserId: the rule of Place Bets decides (betting/betPlacement.ts).
-      const bettor = await mayBetFor(db, caller.userId, form.UserId, place.location);
+      const bettor = await mayBetFor(db, caller.userId, form.UserId, location);
       if (!bettor.ok) return fail(c, bettor.status, bettor.message);
 
       if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
@@ -93,10 +91,10 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
       // a big upload never holds the other requests for long (issue 14, finding 11).
       const text = await readUploadedText(file);
       if (text === null) return fail(c, 400, NOT_TEXT);
-      const draw = await nextOpenDraw(db, place.location, now());
-      if (!draw) return fail(c, 400, `There is no open draw at ${place.location} to bet on.`);
+      const draw = await nextOpenDraw(db, location, now());
+      if (!draw) return fail(c, 400, `There is no open draw at ${location} to bet on.`);
       const options = { strictNumber: form.StrictNumber === 'true', acceptDecimals: form.AcceptDecimals === 'true' };
-      const lines = betLineCount(text, fileParser(options), { location: place.location, nextDraw: [draw.day] });
+      const lines = betLineCount(text, fileParser(options), { location, nextDraw: [draw.day] });
       if (lines === 0) return fail(c, 400, 'The file has no bet lines: write one bet per line, e.g. 1234 1-2');
 
       const { rows } = await db.query<{ file_id: number }>(
@@ -104,7 +102,7 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
            remarks, lines, created_at, stored)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz, false) returning file_id`,
         [
-          place.location, bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
+          location, bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
           options.strictNumber, options.acceptDecimals, form.Remarks || null, lines, timestamp(now()),
         ],
       );
@@ -121,14 +119,12 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     { maxBodyBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: FILE_TOO_LARGE },
   );
 
-  router.implement(betFiles, async ({ query, caller, game, c }) => {
-    const place = locationOf(game, query.LocId);
-    if (!place.ok) return fail(c, 400, place.message);
+  router.implement(betFiles, async ({ caller, location }) => {
     const { rows } = await db.query<BetFile>(
       `select ${FILE_COLUMNS} from bet_files f left join bet_file_jobs j on j.file_id = f.file_id
        where f.loc_id = $1 and f.stored and (f.uploaded_by = $2 or ${visibleToCaller('f.user_id', 2)})
        order by f.file_id desc`,
-      [place.location, caller.userId],
+      [location, caller.userId],
     );
     return rows;
   });

@@ -11,8 +11,7 @@ import { directDownline, memberListAllRoles, type UserListItem } from '../../con
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { visibleToCaller } from '../betting/bettor.ts';
-import { mayAccessMember } from '../memberTree.ts';
+import { mayAccessMember, visibleToCaller } from '../memberTree.ts';
 
 // The users table has no display name yet; the contract allows an empty UserName (the id is shown).
 const USER_LIST_COLUMNS = `u.user_id as "UserId", ''::text as "UserName", u.role as "Role", u.parent_id as "ParentId"`;

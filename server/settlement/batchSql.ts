@@ -18,7 +18,10 @@
  *
  * Parameters: $1 draw id, $2 cursor (last ticket id settled), $3 tickets per batch.
  * Answers one row: tickets, entries, last ticket id, strikes and their cents in this batch.
+ * A ticket's entries and stake in the draw are those every per-draw figure reads (betting/ticketInDraw.ts).
  */
+import { entriesInDraw, stakeInDraw } from '../betting/ticketInDraw.ts';
+
 export const SETTLE_BATCH_SQL = `
 with batch as (
   select td.ticket_id from ticket_draws td
@@ -28,7 +31,7 @@ with batch as (
 ), bt as (
   select t.ticket_id, t.user_id, t.loc_id, t.number, t.bet_type, t.big_cents, t.small_cents, t.toto_form,
     t.toto_amount_cents, t.created_at,
-    case t.bet_type when 'roll' then 10 when 'kBet' then permutation_count(t.number) else 1 end as entries
+    ${entriesInDraw('t')} as entries
   from batch b join tickets t on t.ticket_id = b.ticket_id
   -- The batch's id range, so the tickets are read by a range of their primary key, not hashed whole.
   where t.ticket_id > $2 and t.ticket_id <= (select max(ticket_id) from batch)
@@ -99,7 +102,7 @@ with batch as (
     coalesce(p.strike_cents, 0) - s.stake_cents
   from bt
   cross join lateral (
-    select case when bt.bet_type = 'toto' then bt.toto_amount_cents else (bt.big_cents + bt.small_cents) * bt.entries end as stake_cents
+    select ${stakeInDraw('bt')} as stake_cents
   ) s
   left join per_ticket p on p.ticket_id = bt.ticket_id
   on conflict do nothing

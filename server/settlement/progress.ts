@@ -6,6 +6,7 @@
 import type { SettlementJob } from '../../contract/drawResults.ts';
 import type { Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
+import { entriesInDraw } from '../betting/ticketInDraw.ts';
 
 export async function settlementStatus(db: Queryable, drawId: number): Promise<SettlementJob | null> {
   const { rows } = await db.query<SettlementJob>(
@@ -27,7 +28,7 @@ export async function queueSettlement(tx: Queryable, drawId: number, now: number
   if (rows.length === 0) return false;
   await tx.query(
     `insert into draw_settlements (draw_id, status, entries_total, queued_at)
-     select $1, 'queued', coalesce(sum(case t.bet_type when 'roll' then 10 when 'kBet' then permutation_count(t.number) else 1 end), 0),
+     select $1, 'queued', coalesce(sum(${entriesInDraw('t')}), 0),
        $2::timestamptz
      from ticket_draws td join tickets t on t.ticket_id = td.ticket_id where td.draw_id = $1
      on conflict (draw_id) do update set status = 'queued', message = null, finished_at = null

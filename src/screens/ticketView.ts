@@ -64,7 +64,8 @@ export const ticketView = (view: { vw: ViewCode; label: MessageDescriptor; endpo
   defineView<Ticket>({
     ...view,
     columns: TICKET_COLUMNS,
-    rowKey: (ticket) => String(ticket.TicketId),
+    // A row is a ticket in one of its draws: a day-code line shows once per draw it covers.
+    rowKey: (ticket) => `${ticket.TicketId}:${ticket.DrawId}`,
     defaultSort: { by: 'CreatedDate', direction: 'desc' },
     tone: betTone,
     totals: ['BigCents', 'SmallCents', 'CostCents'],

@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './testServer.ts';
-import { get } from './dataScreens.ts';
+import { apiAs } from './apiClient.ts';
+import { ticketPage } from '../../contract/bets.ts';
 
 const FORMULA = '=HYPERLINK("http://attacker.test","open")';
 
@@ -32,16 +33,16 @@ describe('CSV export of user text', () => {
     expect(ticket, 'the seed has a settled losing ticket of member1').toBeDefined();
     await server.db.query('update tickets set number = $2 where ticket_id = $1', [ticket!.ticket_id, FORMULA]);
 
-    const response = await get(server, token, `4d/bet/page2?LocId=SG&DrawId=${ticket!.draw_id}&PageSize=1000&Format=csv`);
+    const response = await apiAs(server, token).request(ticketPage, { query: { LocId: 'SG', DrawId: ticket!.draw_id, PageSize: 1000, Format: 'csv' } });
     expect(response.status).toBe(200);
     const lines = (await response.text()).split('\r\n');
-    const line = lines.find((text) => text.startsWith(`${ticket!.ticket_id},`));
+    const line = lines.find((text: string) => text.startsWith(`${ticket!.ticket_id},`));
     expect(line).toBeDefined();
     expect(line).toContain(`,"'=HYPERLINK(""http://attacker.test"",""open"")",`);
     const cents = Number(ticket!.win_loss);
     const amount = `-${Math.floor(-cents / 100)}.${String(-cents % 100).padStart(2, '0')}`;
     expect(line!.endsWith(`,${amount}`)).toBe(true);
     // No cell of the whole export starts a formula unquoted.
-    for (const text of lines) expect(text.split(',').filter((cell) => /^[=+@\t\r]|^-(?!\d)/.test(cell))).toEqual([]);
+    for (const text of lines) expect(text.split(',').filter((cell: string) => /^[=+@\t\r]|^-(?!\d)/.test(cell))).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@
  * the draw and user lists; every total equals the sum of its rows, and nothing outside the tree shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
 import {
   betSummaryByShare,
   betSummaryByType,
@@ -12,42 +11,45 @@ import {
   betSummaryDrawDates,
   betSummaryUserIds,
 } from '../../contract/betSummary.ts';
-import { TicketPageSchema, type Ticket } from '../../contract/bets.ts';
-import type { DrawDate } from '../../contract/draws.ts';
-import { errorEnvelope, startTestServer, successData, type TestServer } from './testServer.ts';
-import { drawsOf, nextDrawOf } from './betting.ts';
-import { allPages, get, signInAll, sumOf, type Account } from './dataScreens.ts';
+import type { Ticket } from '../../contract/bets.ts';
+import { drawActiveLatest, drawDates, type DrawDate } from '../../contract/draws.ts';
+import { ticketSearch } from '../../contract/ticketSearch.ts';
+import type { EndpointDeclaration } from '../../contract/endpoint.ts';
+import { errorEnvelope, startTestServer, type TestServer } from './testServer.ts';
+import type { ApiClient } from './apiClient.ts';
+import { allPages, queryOf, signInAll, sumOf, type Account, type QueryOf } from './dataScreens.ts';
 
 let server: TestServer;
-let tokens: Record<Account, string>;
+let api: Record<Account, ApiClient>;
 let sgDraw: DrawDate;
 let mgDraw: DrawDate;
 
 beforeAll(async () => {
   server = await startTestServer();
-  tokens = await signInAll(server);
-  sgDraw = (await drawsOf(server, tokens.admin, 'SG')).find((draw) => draw.IsFinalised)!;
-  mgDraw = (await drawsOf(server, tokens.admin, 'MG')).find((draw) => draw.IsFinalised && new Date(`${draw.DrawDate}T00:00:00Z`).getUTCDay() !== 2)!; // not the special 9M Tuesday
+  api = await signInAll(server);
+  sgDraw = (await api.admin.data(drawDates, { query: { LocId: 'SG' } })).find((draw) => draw.IsFinalised)!;
+  mgDraw = (await api.admin.data(drawDates, { query: { LocId: 'MG' } })).find((draw) => draw.IsFinalised && new Date(`${draw.DrawDate}T00:00:00Z`).getUTCDay() !== 2)!; // not the special 9M Tuesday
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const call = async <S extends v.GenericSchema>(user: Account, path: string, schema: S) => successData(await get(server, tokens[user], path), schema);
+const call = <E extends EndpointDeclaration & { params?: undefined }>(user: Account, endpoint: E, query: QueryOf<E>) =>
+  api[user].data(endpoint, ...([{ query }] as never as [never]));
 
 /** The tickets of one user on one draw, read through bet/search (the independent figures). */
-const ticketsOf = async (caller: Account, userId: string, game: string, locId: string, drawId: number): Promise<Ticket[]> =>
-  (await allPages(server, tokens[caller], `${game}/bet/search?LocId=${locId}&UserId=${userId}&DrawId=${drawId}`, TicketPageSchema, 10_000)).rows;
+const ticketsOf = async (caller: Account, userId: string, locId: 'SG' | 'MG', drawId: number): Promise<Ticket[]> =>
+  (await allPages(api[caller], ticketSearch, { LocId: locId, UserId: userId, DrawId: drawId }, 10_000)).rows;
 
 const STAKES = ['Tickets', 'BigCents', 'SmallCents', 'TotoAmountCents', 'CostCents'] as const;
-const stakesOf = (rows: readonly Record<string, unknown>[]) => Object.fromEntries(STAKES.map((field) => [field, sumOf(rows, field)]));
+const stakesOf = (rows: readonly unknown[]) => Object.fromEntries(STAKES.map((field) => [field, sumOf(rows, field)]));
 
 describe('GET betSummaryByType', () => {
   it('sums the tree by direct downline (its whole branch) and bet type, and totals the rows', async () => {
-    const summary = await call('agent2', `4d/betSummaryByType?LocId=MG&DrawId=${mgDraw.DrawId}&UserId=agent2`, betSummaryByType.answer);
+    const summary = await call('agent2', betSummaryByType, { LocId: 'MG', DrawId: mgDraw.DrawId, UserId: 'agent2' });
     const agent3Branch = [
-      ...(await ticketsOf('agent2', 'agent3', '4d', 'MG', mgDraw.DrawId)),
-      ...(await ticketsOf('agent2', 'member4', '4d', 'MG', mgDraw.DrawId)),
+      ...(await ticketsOf('agent2', 'agent3', 'MG', mgDraw.DrawId)),
+      ...(await ticketsOf('agent2', 'member4', 'MG', mgDraw.DrawId)),
     ];
     expect([...new Set(summary.Rows.map((row) => row.UserId))]).toEqual(['agent3']);
     for (const row of summary.Rows) {
@@ -59,26 +61,26 @@ describe('GET betSummaryByType', () => {
   });
 
   it('has a row of the user itself for its own tickets, pages, and sorts both ways', async () => {
-    const path = `4d/betSummaryByType?LocId=SG&DrawId=${sgDraw.DrawId}`;
-    const all = await call('agent2', `${path}&SortBy=UserId&SortDir=asc`, betSummaryByType.answer);
+    const query = { LocId: 'SG', DrawId: sgDraw.DrawId } as const;
+    const all = await call('agent2', betSummaryByType, { ...query, SortBy: 'UserId', SortDir: 'asc' });
     expect([...new Set(all.Rows.map((row) => row.UserId))]).toEqual(['agent2', 'member3']);
     expect(all.Total).toBe(all.Rows.length);
     expect(all.PageSize).toBe(100);
-    const second = await call('agent2', `${path}&SortBy=UserId&SortDir=ascend&PageSize=1&PageIndex=2`, betSummaryByType.answer);
+    const second = await call('agent2', betSummaryByType, { ...query, SortBy: 'UserId', SortDir: 'ascend', PageSize: 1, PageIndex: 2 });
     expect(second).toMatchObject({ Total: all.Total, PageIndex: 2, PageSize: 1, Totals: all.Totals });
     expect(second.Rows).toEqual([all.Rows[1]]);
-    const byCost = await call('agent2', `${path}&SortBy=CostCents&SortDir=descend`, betSummaryByType.answer);
+    const byCost = await call('agent2', betSummaryByType, { ...query, SortBy: 'CostCents', SortDir: 'descend' });
     const costs = byCost.Rows.map((row) => row.CostCents);
     expect(costs).toEqual([...costs].sort((a, b) => b - a));
-    const own = await ticketsOf('agent2', 'agent2', '4d', 'SG', sgDraw.DrawId);
+    const own = await ticketsOf('agent2', 'agent2', 'SG', sgDraw.DrawId);
     expect(stakesOf(all.Rows.filter((row) => row.UserId === 'agent2'))).toEqual(stakesOf(own));
   });
 });
 
 describe('GET betSummaryByTypeSum', () => {
   it('sums the whole tree by bet type', async () => {
-    const summary = await call('agent1', `4d/betSummaryByTypeSum?LocId=SG&DrawId=${sgDraw.DrawId}`, betSummaryByTypeSum.answer);
-    const tree = (await allPages(server, tokens.agent1, `4d/bet/search?LocId=SG&DrawId=${sgDraw.DrawId}`, TicketPageSchema, 10_000)).rows;
+    const summary = await call('agent1', betSummaryByTypeSum, { LocId: 'SG', DrawId: sgDraw.DrawId });
+    const tree = (await allPages(api.agent1, ticketSearch, { LocId: 'SG', DrawId: sgDraw.DrawId }, 10_000)).rows;
     expect(summary.Rows.map((row) => row.BetType)).toEqual([...new Set(tree.map((ticket) => ticket.BetType))].sort());
     for (const row of summary.Rows) expect(row).toEqual({ BetType: row.BetType, ...stakesOf(tree.filter((ticket) => ticket.BetType === row.BetType)) });
     expect(summary.Totals).toEqual(stakesOf(tree));
@@ -87,30 +89,33 @@ describe('GET betSummaryByTypeSum', () => {
 
 describe('GET betSummaryUserIdByShare', () => {
   it("gives each direct downline's branch turnover and the user's share (t_share) of it", async () => {
-    const admin = await call('admin', `4d/betSummaryUserIdByShare?LocId=SG&DrawId=${sgDraw.DrawId}`, betSummaryByShare.answer);
+    const admin = await call('admin', betSummaryByShare, { LocId: 'SG', DrawId: sgDraw.DrawId });
     expect(admin.Rows.map((row) => [row.UserId, row.ShareBp])).toEqual([['agent1', 10_000], ['agent2', 10_000]]);
-    const agent2Tree = [...(await ticketsOf('admin', 'agent2', '4d', 'SG', sgDraw.DrawId)), ...(await ticketsOf('admin', 'member3', '4d', 'SG', sgDraw.DrawId))];
+    const agent2Tree = [...(await ticketsOf('admin', 'agent2', 'SG', sgDraw.DrawId)), ...(await ticketsOf('admin', 'member3', 'SG', sgDraw.DrawId))];
     expect(admin.Rows[1]).toMatchObject({ CostCents: sumOf(agent2Tree, 'CostCents'), ShareCents: sumOf(agent2Tree, 'CostCents') });
 
-    const agent2 = await call('agent2', `4d/betSummaryUserIdByShare?LocId=SG&DrawId=${sgDraw.DrawId}`, betSummaryByShare.answer);
-    const member3Cost = sumOf(await ticketsOf('agent2', 'member3', '4d', 'SG', sgDraw.DrawId), 'CostCents');
+    const agent2 = await call('agent2', betSummaryByShare, { LocId: 'SG', DrawId: sgDraw.DrawId });
+    const member3Cost = sumOf(await ticketsOf('agent2', 'member3', 'SG', sgDraw.DrawId), 'CostCents');
     // agent2's t_share is 0.3: 3000 bp; its own tickets are not a downline's.
     expect(agent2.Rows).toEqual([{ UserId: 'member3', UserName: '', CostCents: member3Cost, ShareBp: 3_000, ShareCents: Math.round(member3Cost * 0.3) }]);
     expect(agent2.Totals).toEqual({ CostCents: member3Cost, ShareCents: agent2.Rows[0]!.ShareCents });
-    expect((await call('member1', `4d/betSummaryUserIdByShare?LocId=SG&DrawId=${sgDraw.DrawId}`, betSummaryByShare.answer)).Rows).toEqual([]);
+    expect((await call('member1', betSummaryByShare, { LocId: 'SG', DrawId: sgDraw.DrawId })).Rows).toEqual([]);
   });
 
   it('rounds each row half-even and totals the rounded rows', async () => {
-    const open = await nextDrawOf(server, tokens.admin, 'SG');
+    const open = (await api.admin.data(drawActiveLatest, { query: { LocId: 'SG' } }))!;
     await server.db.query(`update users set t_share = 0.5 where user_id = 'admin'`);
     // 1 cent at 50 % is 0.5 -> 0 (even); 3 cents is 1.5 -> 2 (even); half-up would give 1 and 2.
     await server.db.query(
-      `insert into tickets (loc_id, user_id, draw_id, number, bet_type, draws, big_cents, small_cents, toto_amount_cents, tickets, cost_cents, line_number, placed_by)
-       values ('SG', 'member1', $1, '1111', 'straight', '{Sun}', 1, 0, 0, 1, 1, 1, 'admin'),
-              ('SG', 'member3', $1, '3333', 'straight', '{Sun}', 3, 0, 0, 1, 3, 1, 'admin')`,
+      `with t as (
+         insert into tickets (loc_id, user_id, draw_id, number, bet_type, draws, big_cents, small_cents, toto_amount_cents, tickets, cost_cents, line_number, placed_by)
+         values ('SG', 'member1', $1, '1111', 'straight', '{Sun}', 1, 0, 0, 1, 1, 1, 'admin'),
+                ('SG', 'member3', $1, '3333', 'straight', '{Sun}', 3, 0, 0, 1, 3, 1, 'admin')
+         returning ticket_id
+       ) insert into ticket_draws (draw_id, ticket_id) select $1, ticket_id from t`,
       [open.DrawId],
     );
-    const summary = await call('admin', `4d/betSummaryUserIdByShare?LocId=SG&DrawId=${open.DrawId}`, betSummaryByShare.answer);
+    const summary = await call('admin', betSummaryByShare, { LocId: 'SG', DrawId: open.DrawId });
     expect(summary.Rows.map((row) => [row.UserId, row.CostCents, row.ShareBp, row.ShareCents])).toEqual([
       ['agent1', 1, 5_000, 0],
       ['agent2', 3, 5_000, 2],
@@ -135,49 +140,49 @@ describe('GET betSummaryUserIdByShare', () => {
 
 describe('summaries: the tree, the draw and bad input', () => {
   it('reads a downline’s tree with UserId and refuses a user outside the tree', async () => {
-    const summary = await call('agent2', `4d/betSummaryByType?LocId=MG&DrawId=${mgDraw.DrawId}&UserId=agent3`, betSummaryByType.answer);
+    const summary = await call('agent2', betSummaryByType, { LocId: 'MG', DrawId: mgDraw.DrawId, UserId: 'agent3' });
     expect([...new Set(summary.Rows.map((row) => row.UserId))]).toEqual(['agent3', 'member4']);
     for (const [user, other] of [['agent1', 'member3'], ['agent1', 'agent2'], ['member1', 'member2'], ['agent3', 'agent2']] as const) {
-      for (const path of ['betSummaryByType', 'betSummaryByTypeSum', 'betSummaryUserIdByShare']) {
-        await errorEnvelope(await get(server, tokens[user], `4d/${path}?LocId=SG&DrawId=${sgDraw.DrawId}&UserId=${other}`), 403);
+      for (const summary of [betSummaryByType, betSummaryByTypeSum, betSummaryByShare]) {
+        await api[user].refused(summary, 403, { query: { LocId: 'SG', DrawId: sgDraw.DrawId, UserId: other } });
       }
     }
-    const mine = await call('member1', `4d/betSummaryByTypeSum?LocId=SG&DrawId=${sgDraw.DrawId}`, betSummaryByTypeSum.answer);
-    expect(mine.Totals).toEqual(stakesOf(await ticketsOf('member1', 'member1', '4d', 'SG', sgDraw.DrawId)));
+    const mine = await call('member1', betSummaryByTypeSum, { LocId: 'SG', DrawId: sgDraw.DrawId });
+    expect(mine.Totals).toEqual(stakesOf(await ticketsOf('member1', 'member1', 'SG', sgDraw.DrawId)));
   });
 
   it('answers 400 for bad input and a draw of another location', async () => {
     for (const query of [
       '', 'DrawId=1e5', 'DrawId=abc', 'DrawId=0', 'SortBy=ShareCents', 'SortBy=Number', 'SortDir=sideways', 'PageSize=10001', 'UserId=%00',
     ]) {
-      await errorEnvelope(await get(server, tokens.agent1, `4d/betSummaryByType?LocId=SG&${query}`), 400);
+      await errorEnvelope(await api.agent1.request(betSummaryByType, { query: { LocId: 'SG', ...queryOf(query) } }), 400);
     }
-    const body = await errorEnvelope(await get(server, tokens.agent1, `4d/betSummaryByType?LocId=SG&DrawId=${mgDraw.DrawId}`), 400);
+    const body = await errorEnvelope(await api.agent1.request(betSummaryByType, { query: { LocId: 'SG', DrawId: mgDraw.DrawId } }), 400);
     expect(body.message).toBe(`Draw ${mgDraw.DrawId} is not a draw of SG.`);
-    await errorEnvelope(await get(server, tokens.agent1, `4d/betSummaryByType?LocId=TT&DrawId=${sgDraw.DrawId}`), 400);
-    await errorEnvelope(await get(server, tokens.agent1, `tt/betSummaryByTypeSum?LocId=SG&DrawId=${sgDraw.DrawId}`), 400);
+    await errorEnvelope(await api.agent1.request(betSummaryByType, { game: '4d', query: { LocId: 'TT', DrawId: sgDraw.DrawId } }), 400);
+    await errorEnvelope(await api.agent1.request(betSummaryByTypeSum, { game: 'tt', query: { LocId: 'SG', DrawId: sgDraw.DrawId } }), 400);
   });
 });
 
 describe('GET bet/summary/drawDate and bet/summary/userIds', () => {
   it('lists the draws that have bets in the caller’s tree, latest first', async () => {
-    const draws = await call('agent1', '4d/bet/summary/drawDate?LocId=SG', betSummaryDrawDates.answer);
-    const tree = (await allPages(server, tokens.agent1, '4d/bet/search?LocId=SG', TicketPageSchema, 10_000)).rows;
+    const draws = await call('agent1', betSummaryDrawDates, { LocId: 'SG' });
+    const tree = (await allPages(api.agent1, ticketSearch, { LocId: 'SG' }, 10_000)).rows;
     const expected = [...new Map(tree.map((ticket) => [ticket.DrawId, ticket.DrawDate])).entries()]
       .map(([DrawId, DrawDate]) => ({ DrawId, DrawDate }))
       .sort((a, b) => b.DrawDate.localeCompare(a.DrawDate));
     expect(draws).toEqual(expected);
     expect(draws.length).toBeGreaterThan(20);
     // ttagent works at TT only: SG's summary is refused at the edge (the location rule), not answered empty.
-    expect((await get(server, tokens.ttagent, '4d/bet/summary/drawDate?LocId=SG')).status).toBe(403);
+    expect((await api.ttagent.request(betSummaryDrawDates, { query: { LocId: 'SG' } })).status).toBe(403);
   });
 
   it('lists the users of the tree with bets on the draw', async () => {
-    expect(await call('agent1', `4d/bet/summary/userIds?LocId=SG&DrawId=${sgDraw.DrawId}`, betSummaryUserIds.answer)).toEqual(
+    expect(await call('agent1', betSummaryUserIds, { LocId: 'SG', DrawId: sgDraw.DrawId })).toEqual(
       ['agent1', 'member1', 'member2'].map((UserId) => ({ UserId, UserName: '' })),
     );
-    expect((await call('agent2', '4d/bet/summary/userIds?LocId=MG', betSummaryUserIds.answer)).map((user) => user.UserId)).toEqual(['agent3', 'member4']);
-    expect((await call('member3', '4d/bet/summary/userIds?LocId=SG', betSummaryUserIds.answer)).map((user) => user.UserId)).toEqual(['member3']);
-    await errorEnvelope(await get(server, tokens.agent1, '4d/bet/summary/userIds?LocId=SG&DrawId=1e5'), 400);
+    expect((await call('agent2', betSummaryUserIds, { LocId: 'MG' })).map((user) => user.UserId)).toEqual(['agent3', 'member4']);
+    expect((await call('member3', betSummaryUserIds, { LocId: 'SG' })).map((user) => user.UserId)).toEqual(['member3']);
+    await errorEnvelope(await api.agent1.request(betSummaryUserIds, { query: { LocId: 'SG', DrawId: '1e5' } }), 400);
   });
 });

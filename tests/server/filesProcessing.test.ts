@@ -127,11 +127,13 @@ describe('processing a 10 000-line file', () => {
       await server.app.request(`${API}/4d/bet/page2?LocId=SG&UserId=member1&FileId=${file.FileId}&PageSize=2`, bearer(agent)),
       TicketPageSchema,
     );
-    expect(page.Total).toBe(8_000);
-    expect(page.Rows.map((ticket) => [ticket.FileId, ticket.LineNumber, ticket.Number])).toEqual([
-      [file.FileId, 9_998, '6797'],
-      [file.FileId, 9_997, '5696'],
-    ]);
+    // A row per ticket and draw it is in: a day-code line shows once per draw it covers (issue 19).
+    const parsed = fileParser({ strictNumber: true, acceptDecimals: false }).parseBetMessage(text, { location: 'SG', nextDraw: [nextDay] });
+    const accepted = parsed.lines.filter((line) => line.ok).reverse();
+    expect(page.Total).toBe(accepted.reduce((sum, line) => sum + line.draws.length, 0));
+    expect(page.Total).toBeGreaterThan(8_000);
+    const newest = accepted.flatMap((line) => line.draws.map(() => [file.FileId, line.lineNumber, line.number]));
+    expect(page.Rows.map((ticket) => [ticket.FileId, ticket.LineNumber, ticket.Number])).toEqual(newest.slice(0, 2));
   });
 
   it('adds nothing when the file is processed again: it answers the same finished job', async () => {

@@ -1,0 +1,65 @@
+/**
+ * Lists of tickets (View Tickets bet/page2, Search Tickets bet/search and bet/searchT, History Tickets
+ * bet/page2ByDate) as one paged query. A row is one ticket in one of its draws (ticket_draws): a line
+ * with a day code shows once per draw it covers, under that draw, with its entries, stake and result
+ * there (betting/ticketInDraw.ts), so every figure per draw agrees with settlement to the cent.
+ * Each call only says which rows (its condition on `t` the ticket, `td` its draw, `d` the draw's row).
+ */
+import type { TICKET_SORT_COLUMNS } from '../../contract/bets.ts';
+import type { PagedQuery, SortKey } from '../db/pagedQuery.ts';
+import { entriesInDraw, stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
+
+export type TicketSortBy = (typeof TICKET_SORT_COLUMNS)[number];
+
+/**
+ * A ticket row as the contract names it (contract/bets.ts Ticket). Cents are bigint in the table and
+ * read as float8: exact below 2^53 and a plain number on both engines. Tickets and CostCents are the
+ * ticket's in this draw; BigCents and SmallCents the stake of each entry; StrikeCents and WinLossCents
+ * its result in this draw (ticket_results), null until the draw is settled.
+ */
+const TICKET_COLUMNS = `
+  t.ticket_id::float8 as "TicketId", t.user_id as "UserId", td.draw_id as "DrawId",
+  to_char(d.draw_date, 'YYYY-MM-DD') as "DrawDate", t.number as "Number", t.bet_type as "BetType", t.draws as "Draws",
+  t.big_cents::float8 as "BigCents", t.small_cents::float8 as "SmallCents", t.toto_form as "TotoForm",
+  t.toto_amount_cents::float8 as "TotoAmountCents", ${entriesInDraw('t')}::float8 as "Tickets", ${stakeInDraw('t')}::float8 as "CostCents",
+  t.file_id as "FileId", t.line_number as "LineNumber",
+  to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate",
+  (select tr.strike_cents from ticket_results tr where tr.draw_id = td.draw_id and tr.ticket_id = t.ticket_id)::float8 as "StrikeCents",
+  (select tr.win_loss_cents from ticket_results tr where tr.draw_id = td.draw_id and tr.ticket_id = t.ticket_id)::float8 as "WinLossCents"`;
+
+const TICKET_SORT: Record<TicketSortBy, SortKey> = {
+  CreatedDate: { sql: 't.created_at', type: 'timestamptz' },
+  DrawDate: { sql: 'd.draw_date', type: 'date', joined: true },
+  Number: { sql: 't.number', type: 'text' },
+  UserId: { sql: 't.user_id', type: 'text' },
+  BigCents: { sql: 't.big_cents', type: 'bigint' },
+  SmallCents: { sql: 't.small_cents', type: 'bigint' },
+  CostCents: { sql: stakeInDraw('t'), type: 'bigint' },
+};
+
+const TICKET_TOTALS = `coalesce(sum(${entriesInDraw('t')}), 0)::float8 as "Tickets",
+  coalesce(sum(t.big_cents), 0)::float8 as "BigCents", coalesce(sum(t.small_cents), 0)::float8 as "SmallCents",
+  coalesce(sum(t.toto_amount_cents), 0)::float8 as "TotoAmountCents", coalesce(sum(${stakeInDraw('t')}), 0)::float8 as "CostCents"`;
+
+/**
+ * Tickets `t` in their draws `td` (joined with the draw's row `d`) that meet `where` (parameters
+ * $1..$n of `params`). `whereReadsDraw`: the condition reads `d` (a draw date range); otherwise the
+ * count, the totals and the search for a deep page's first row skip that join (every ticket_draws row
+ * has its draw: a not-null foreign key).
+ */
+export function ticketList(where: string, params: readonly unknown[], { whereReadsDraw = false } = {}): PagedQuery<TicketSortBy> {
+  return {
+    columns: TICKET_COLUMNS,
+    from: `${TICKETS_IN_DRAWS} join draws d on d.draw_id = td.draw_id`,
+    baseFrom: whereReadsDraw ? undefined : TICKETS_IN_DRAWS,
+    where,
+    params,
+    sortable: TICKET_SORT,
+    // A ticket is in each draw once (the primary key of ticket_draws).
+    tieBreaker: [
+      { sql: 't.ticket_id', type: 'bigint' },
+      { sql: 'td.draw_id', type: 'integer' },
+    ],
+    totals: TICKET_TOTALS,
+  };
+}

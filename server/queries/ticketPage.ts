@@ -1,0 +1,23 @@
+/**
+ * View Tickets (spec 02 §7.6 GET bet/page2): the tickets of the caller, or with UserId of one user of
+ * its tree, at the location of the call; by draw (the draw each ticket is in) and by uploaded file.
+ */
+import { ticketPage } from '../../contract/bets.ts';
+import { bettorOf } from './bettorScope.ts';
+import { pagedCall } from './pagedCall.ts';
+import { ticketList } from './ticketList.ts';
+
+export const ticketPageCall = pagedCall({
+  endpoint: ticketPage,
+  csvName: 'tickets',
+  async query({ query, caller, location, db }) {
+    const userId = await bettorOf(db, caller, query.UserId);
+    if (typeof userId !== 'string') return userId;
+    return ticketList(`t.user_id = $1 and t.loc_id = $2 and ($3::int is null or td.draw_id = $3) and ($4::int is null or t.file_id = $4)`, [
+      userId,
+      location,
+      query.DrawId ?? null,
+      query.FileId ?? null,
+    ]);
+  },
+});
