@@ -61,7 +61,8 @@ export function ScreenTable({ title, view, game, sortable, page, url, sort, onSo
       header: t`Actions`,
       kind: 'text',
       sortable: false,
-      value: () => null,
+      // The grid sizes a column from its values' text: the labels, with an em space for each button's padding.
+      value: () => actions.map((action) => `\u2003${i18n._(action.label)}\u2003`).join(' '),
       render: (row) => <RowActions actions={actions} row={row} url={url} locId={locId} disabled={actionsDisabled} onWrite={onWrite} />,
     };
     return [...declared, actionsColumn];
