@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { formMachine, type FormLoaded, type FormSaveInput } from '../../machines/form.machine.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { FormDeclaration } from './formDeclaration.ts';
+import { perDeclaration } from '../declarations/declared.ts';
 
 /**
  * The form machine with its real actors, one per declared form (its page starts it with
@@ -9,24 +10,14 @@ import type { FormDeclaration } from './formDeclaration.ts';
  * does not carry it.
  */
 export function createFormFlows(api: ApiClient) {
-  const machines = new Map<string, ReturnType<typeof machineOf>>();
-  const machineOf = (form: FormDeclaration) =>
+  return perDeclaration((form: FormDeclaration) =>
     formMachine.provide({
       actors: {
         load: fromPromise<FormLoaded, Readonly<Record<string, string>>>(async ({ input }) => (await import('./formCalls.ts')).loadForm(api, form)(input)),
         save: fromPromise<unknown, FormSaveInput>(async ({ input }) => (await import('./formCalls.ts')).saveForm(api, form)(input)),
       },
-    });
-  return {
-    of(form: FormDeclaration) {
-      let machine = machines.get(form.id);
-      if (!machine) {
-        machine = machineOf(form);
-        machines.set(form.id, machine);
-      }
-      return machine;
-    },
-  };
+    }),
+  );
 }
 
 export type FormFlows = ReturnType<typeof createFormFlows>;

@@ -1,4 +1,5 @@
 import type { FormDeclaration } from './formDeclaration.ts';
+import { declarationsIn } from '../declarations/declared.ts';
 
 /**
  * Every declared form of the app: each file of src/forms/declarations/ exports one declaration, and
@@ -10,7 +11,4 @@ const modules = import.meta.glob<Record<string, unknown>>('./declarations/*.ts',
 const isForm = (value: unknown): value is FormDeclaration =>
   typeof value === 'object' && value !== null && 'menuItem' in value && 'fields' in value && 'save' in value;
 
-/** Sorted by id, so the order never depends on how files are listed. */
-export const FORMS: readonly FormDeclaration[] = Object.values(modules)
-  .flatMap((module) => Object.values(module).filter(isForm))
-  .sort((a, b) => a.id.localeCompare(b.id));
+export const FORMS: readonly FormDeclaration[] = declarationsIn(modules, isForm);

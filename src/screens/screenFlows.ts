@@ -3,6 +3,7 @@ import { dataScreenMachine, type ActInput } from '../../machines/dataScreen.mach
 import { csvExportMachine } from '../../machines/csvExport.machine.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ScreenDeclaration } from './declaration.ts';
+import { perDeclaration } from '../declarations/declared.ts';
 
 /**
  * The machines of the data screens with their real actors: one dataScreen and one csvExport per
@@ -11,8 +12,7 @@ import type { ScreenDeclaration } from './declaration.ts';
  * does not carry it.
  */
 export function createScreenFlows(api: ApiClient) {
-  const screens = new Map<string, ReturnType<typeof machinesOf>>();
-  const machinesOf = (screen: ScreenDeclaration) => ({
+  return perDeclaration((screen: ScreenDeclaration) => ({
     dataScreen: dataScreenMachine.provide({
       actors: {
         load: fromPromise(async ({ input }: { input: string }) => (await import('./loadScreen.ts')).loadScreen(api, screen)(input)),
@@ -22,17 +22,7 @@ export function createScreenFlows(api: ApiClient) {
     csvExport: csvExportMachine.provide({
       actors: { exportCsv: fromPromise(async ({ input }: { input: string }) => (await import('./exportCsv.ts')).exportScreenCsv(api, screen)(input)) },
     }),
-  });
-  return {
-    of(screen: ScreenDeclaration) {
-      let machines = screens.get(screen.id);
-      if (!machines) {
-        machines = machinesOf(screen);
-        screens.set(screen.id, machines);
-      }
-      return machines;
-    },
-  };
+  }));
 }
 
 export type ScreenFlows = ReturnType<typeof createScreenFlows>;

@@ -1,4 +1,5 @@
 import type { ScreenDeclaration } from './declaration.ts';
+import { declarationsIn } from '../declarations/declared.ts';
 
 /**
  * Every data screen of the app: each file of src/screens/declarations/ exports one declaration, and
@@ -10,7 +11,4 @@ const modules = import.meta.glob<Record<string, unknown>>('./declarations/*.ts',
 const isDeclaration = (value: unknown): value is ScreenDeclaration =>
   typeof value === 'object' && value !== null && 'menuItem' in value && 'views' in value && 'filters' in value;
 
-/** Sorted by id, so the order never depends on how files are listed. */
-export const SCREENS: readonly ScreenDeclaration[] = Object.values(modules)
-  .flatMap((module) => Object.values(module).filter(isDeclaration))
-  .sort((a, b) => a.id.localeCompare(b.id));
+export const SCREENS: readonly ScreenDeclaration[] = declarationsIn(modules, isDeclaration);
