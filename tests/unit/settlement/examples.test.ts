@@ -177,8 +177,9 @@ const EXAMPLES: readonly WorkedExample[] = [
     strikes: [],
   },
   {
+    // TT sells no 4D line any more (issue 19): the rule still holds for a 4D entry met by a TOTO result.
     what: 'a 4D bet has nothing to match in a TOTO result',
-    location: 'TT',
+    location: 'SG',
     line: '1234 1-',
     result: totoResult([12, 34, 1, 2, 3, 4], 5),
     strikeCents: 0,
