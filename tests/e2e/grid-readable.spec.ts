@@ -91,6 +91,17 @@ for (const viewport of VIEWPORTS) {
       expect(drawId).toMatch(/^\d+$/);
       await page.goto(`/bet/betSummary?LocId=SG&DrawId=${drawId}`);
       await expectReadable(page, 'Bet Summary');
+      // The draw-date dropdown (115 px, 105 px on a phone: spec 02 §2.13) shows its whole date beside its arrow.
+      const dropdown = page.getByRole('combobox', { name: 'Draw Date' });
+      await expect(dropdown).toHaveValue(drawId!);
+      const room = await dropdown.evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const ARROW_PX = 16;
+        return select.clientWidth - parseFloat(style.paddingLeft) - ARROW_PX - context.measureText(select.options[select.selectedIndex]!.text).width;
+      });
+      expect(room, 'the selected date fits the draw-date dropdown').toBeGreaterThanOrEqual(0);
 
       // On a phone the ticket grid is wider than the screen: it scrolls sideways, the page does not.
       if (viewport.name === 'phone') expect(ticketsWide).toBe(true);
