@@ -79,6 +79,17 @@ for (const viewport of VIEWPORTS) {
 
       await page.goto('/report/drawResult?LocId=SG');
       await expectReadable(page, 'Draw Result');
+      // Its date fields show a whole MM/DD/YYYY date, and their MM/DD/YYYY hint.
+      for (const field of await page.locator('.date-input__field').all()) {
+        const room = await field.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontSize} ${style.fontFamily}`;
+          const widest = Math.max(context.measureText('12/31/2026').width, context.measureText(input.placeholder).width);
+          return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - widest;
+        });
+        expect(room, 'a date fits its field').toBeGreaterThanOrEqual(0);
+      }
       // A prize list shows all ten numbers, wrapped rather than cut.
       const starters = grid(page, 'Draw Result').locator('.data-table__body [role="row"]').first().locator('[role="gridcell"]').nth(4);
       expect((await starters.innerText()).split(/\s+/)).toHaveLength(10);
