@@ -15,12 +15,13 @@ export interface UserRow {
   enable_place_bet: boolean;
   enable_upload: boolean;
   disable_place_bet_and_fixed_bet: boolean;
-  t_share: number | string;
-  d_share: number | string;
+  t_share_bp: number;
+  d_share_bp: number;
   use_mg_strike_report: boolean;
   update_password: boolean;
-  credit: number | string;
-  acc_bal: number | string;
+  credit_cents: number | string;
+  acc_bal_cents: number | string;
+  open_stake_cents: number | string;
   vip_left_css: string | null;
   vip_top_bg_image: string | null;
   color_tbl01: string | null;
@@ -51,8 +52,9 @@ export function toProfile(user: UserRow, termsAccepted: boolean): Profile {
     EnablePlaceBet: user.enable_place_bet,
     EnableUpload: user.enable_upload,
     disablePlaceBetAndFixedBet: user.disable_place_bet_and_fixed_bet,
-    tShare: Number(user.t_share),
-    dShare: Number(user.d_share),
+    // The profile's shares are fractions (0.3), as the app reads them; stored in basis points.
+    tShare: user.t_share_bp / 10_000,
+    dShare: user.d_share_bp / 10_000,
     useMgStrikeReport: user.use_mg_strike_report,
     Loc: {
       LocId: user.loc_id,
@@ -65,8 +67,13 @@ export function toProfile(user: UserRow, termsAccepted: boolean): Profile {
   };
 }
 
+/**
+ * The menu's three figures (spec 02 §2.3) in dollars, from the stored cents: Credit Left is
+ * Credit - open stakes + min(AccBal, 0) (DOMAIN.md "Credit"), computed here, never stored.
+ */
 export function toCredit(user: UserRow): Credit {
-  const credit = Number(user.credit);
-  const accBal = Number(user.acc_bal);
-  return { Credit: credit, AccBal: accBal, CreditLeft: Math.round((credit - accBal) * 100) / 100 };
+  const credit = Number(user.credit_cents);
+  const accBal = Number(user.acc_bal_cents);
+  const creditLeft = credit - Number(user.open_stake_cents) + Math.min(accBal, 0);
+  return { Credit: credit / 100, AccBal: accBal / 100, CreditLeft: creditLeft / 100 };
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { seedSignedInArea } from './seedSignedInArea.ts';
 import { seedDemoTickets } from './seedTickets.ts';
 import { seedDemoResults } from './seedResults.ts';
+import { postOpeningBalances } from '../ledger/openingBalances.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -70,6 +71,7 @@ const ANNOUNCEMENTS = [
 export async function seed(db: Database, now: () => number = Date.now): Promise<boolean> {
   const seeded = await seedDemoAccounts(db);
   await seedSignedInArea(db, now());
+  await postOpeningBalances(db);
   // After the draw calendar exists (seedSignedInArea extends it): the tickets are placed on its draws.
   await seedDemoTickets(db, now());
   // After the tickets: past draws get results and are settled (a draw is finalised by its settlement).
@@ -93,8 +95,8 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
     for (const a of DEMO_ACCOUNTS) {
       await tx.query(
         `insert into users (user_id, password_hash, role, parent_id, rank, granted, loc_id,
-           enable_create_agent, enable_create_downline, enable_upload, update_password, t_share, credit, acc_bal)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+           enable_create_agent, enable_create_downline, enable_upload, update_password, t_share_bp, credit_cents, acc_bal_cents)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, round($12::numeric * 10000), round($13::numeric * 100), round($14::numeric * 100))`,
         [
           a.userId, passwordHash, a.role, a.parentId, a.rank, a.granted, a.locations[0],
           a.flags.enable_create_agent ?? false, a.flags.enable_create_downline ?? false,

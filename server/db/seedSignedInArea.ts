@@ -158,9 +158,9 @@ async function upsertUser(tx: Queryable, u: SignedInAreaUser, passwordHash: stri
     // A new user; an existing user of that id is left alone. The parent must exist.
     const { rows } = await tx.query(
       `insert into users (user_id, role, parent_id, rank, granted, loc_id, enable_create_agent, enable_create_downline,
-         enable_place_bet, enable_upload, disable_place_bet_and_fixed_bet, use_mg_strike_report, t_share, credit, acc_bal,
+         enable_place_bet, enable_upload, disable_place_bet_and_fixed_bet, use_mg_strike_report, t_share_bp, credit_cents, acc_bal_cents,
          password_hash, update_password)
-       select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, false
+       select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, round($13::numeric * 10000), round($14::numeric * 100), round($15::numeric * 100), $16, false
        where $3::text is null or exists (select 1 from users where user_id = $3)
        on conflict (user_id) do nothing
        returning user_id`,
@@ -172,7 +172,7 @@ async function upsertUser(tx: Queryable, u: SignedInAreaUser, passwordHash: stri
     const { rows } = await tx.query(
       `update users set role = $2, parent_id = $3, rank = $4, granted = $5, loc_id = $6, enable_create_agent = $7,
          enable_create_downline = $8, enable_place_bet = $9, enable_upload = $10, disable_place_bet_and_fixed_bet = $11,
-         use_mg_strike_report = $12, t_share = $13
+         use_mg_strike_report = $12, t_share_bp = round($13::numeric * 10000)
        where user_id = $1 and ($3::text is null or exists (select 1 from users where user_id = $3))
        returning user_id`,
       values.slice(0, 13),

@@ -11,6 +11,7 @@
 import type { Database } from './database.ts';
 import { timestamp } from './timestamp.ts';
 import { TICKET_DRAWS_INSERT } from '../betting/ticketStore.ts';
+import { STORE_OPEN_STAKES } from '../ledger/openStakes.ts';
 
 const STEP_ID = 'demo-tickets';
 
@@ -89,6 +90,8 @@ export async function seedDemoTickets(db: Database, now: number): Promise<boolea
       timestamp(now),
     ]);
     await tx.query(TICKET_DRAWS_INSERT('tickets'));
+    // Placed in bulk, not one bet at a time: their open stakes are set from the tickets at once.
+    await tx.query(STORE_OPEN_STAKES);
     return true;
   });
 }

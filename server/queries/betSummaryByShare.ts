@@ -5,8 +5,7 @@
  *
  * Which share (DOMAIN.md "Shared"): `t_share` is the total share an agent holds in its branch,
  * `d_share` its direct share. A row here is a direct downline's whole branch, so the share the user
- * carries on it is its share in its branch: t_share. Stored as a fraction numeric(6,4); ShareBp is
- * that fraction in basis points (0.3 -> 3000), exact since it has 4 decimals.
+ * carries on it is its share in its branch: t_share_bp, in basis points (0.3 -> 3000).
  * ShareCents = CostCents x ShareBp / 10000 rounded half-even per row (split_half_even, migration
  * 0005), and the totals are the sums of the rows.
  */
@@ -16,7 +15,7 @@ import { BRANCHES, summaryCall, NO_NAME } from './betSummarySql.ts';
 
 export const betSummaryByShareCall = summaryCall(betSummaryByShare, 'bet-summary-by-share', (params) => ({
   columns: `s.user_id as "UserId", ${NO_NAME}, s.cost::float8 as "CostCents", s.bp::float8 as "ShareBp", s.share::float8 as "ShareCents"`,
-  from: `(${BRANCHES}, share (bp) as (select (t_share * 10000)::bigint from users where user_id = $1)
+  from: `(${BRANCHES}, share (bp) as (select t_share_bp::bigint from users where user_id = $1)
     select b.head as user_id, sum(${stakeInDraw('t')})::bigint as cost, share.bp,
       split_half_even(sum(${stakeInDraw('t')})::bigint, share.bp) as share
     from ${TICKETS_IN_DRAWS} join branch b on b.user_id = t.user_id cross join share

@@ -104,7 +104,7 @@ describe('GET betSummaryUserIdByShare', () => {
 
   it('rounds each row half-even and totals the rounded rows', async () => {
     const open = (await api.admin.data(drawActiveLatest, { query: { LocId: 'SG' } }))!;
-    await server.db.query(`update users set t_share = 0.5 where user_id = 'admin'`);
+    await server.db.query(`update users set t_share_bp = 5000 where user_id = 'admin'`);
     // 1 cent at 50 % is 0.5 -> 0 (even); 3 cents is 1.5 -> 2 (even); half-up would give 1 and 2.
     await server.db.query(
       `with t as (

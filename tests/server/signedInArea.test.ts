@@ -541,7 +541,12 @@ describe('seeding the signed-in area', () => {
       }
       await db.exec(`create table schema_migrations (id text primary key, applied_at timestamptz not null default now());
         insert into schema_migrations (id) values ('0001_init.sql'), ('0002_sessions_captcha.sql')`);
+      // Its seed wrote the same accounts into its columns (dollars and fractions, before migration 0014):
+      // today's seed writes them into cents and basis points, copied back into the old columns here.
+      await db.exec('alter table users add column t_share_bp integer, add column credit_cents bigint, add column acc_bal_cents bigint');
       expect(await seedDemoAccounts(db)).toBe(true);
+      await db.exec(`update users set t_share = t_share_bp / 10000.0, credit = credit_cents / 100.0, acc_bal = acc_bal_cents / 100.0;
+        alter table users drop column t_share_bp, drop column credit_cents, drop column acc_bal_cents`);
       await db.query(`update users set update_password = false, credit = 1234.56 where user_id = 'newuser'`);
       const { rows: before } = await db.query<{ user_id: string; password_hash: string }>('select user_id, password_hash from users order by user_id');
 
@@ -549,14 +554,14 @@ describe('seeding the signed-in area', () => {
       expect(await migrate(db)).toContain('0003_signed_in_area.sql');
       expect(await seed(db, () => FIXED_NOW)).toBe(false);
 
-      const { rows: users } = await db.query<{ user_id: string; password_hash: string; granted: string[]; update_password: boolean; credit: number }>(
-        'select user_id, password_hash, granted, update_password, credit from users order by user_id',
+      const { rows: users } = await db.query<{ user_id: string; password_hash: string; granted: string[]; update_password: boolean; credit_cents: number }>(
+        'select user_id, password_hash, granted, update_password, credit_cents from users order by user_id',
       );
       expect(users.map((u) => u.user_id)).toEqual([...ACCOUNTS].sort());
       // The five accounts keep their passwords; their own changes (must-change flag, credit) stay.
       for (const old of before) expect(users.find((u) => u.user_id === old.user_id)!.password_hash).toBe(old.password_hash);
       const newuser = users.find((u) => u.user_id === 'newuser')!;
-      expect([newuser.update_password, Number(newuser.credit)]).toEqual([false, 1234.56]);
+      expect([newuser.update_password, Number(newuser.credit_cents)]).toEqual([false, 123456]);
       expect(users.find((u) => u.user_id === 'agent1')!.granted).toEqual(['BetEntry', 'Report', 'DrawSetting']);
 
       expect(await count(db, 'select count(*)::int as count from announcements')).toBe(9);
