@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { PermissionAttribute } from './permissionAttributes.ts';
 
 /**
  * One call of spec 02 §7, declared once and read by both sides: the client builds its request from
@@ -54,6 +55,11 @@ export interface EndpointDeclaration {
   csv?: boolean;
   /** The request carries an Idempotency-Key; a repeat gets the first answer (money-moving writes). */
   idempotent?: boolean;
+  /**
+   * The permission attribute (spec 02 §6) the caller must be granted to make this call: the view the
+   * call serves (AG for agents/, PAYMENT for payments). The server checks it from the database.
+   */
+  attribute?: PermissionAttribute;
 }
 
 /** Declares a call. `const` keeps the literal method, path and the precise schemas in the type. */

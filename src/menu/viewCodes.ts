@@ -3,42 +3,9 @@
  * "Contradictions 6"): a page's views are named by the attribute that grants them, so a grant and a
  * link speak of the same thing. The grants themselves come with administration (permissions/).
  */
-export const PERMISSION_ATTRIBUTES = [
-  'RPTFULL',
-  'RPTFULL2',
-  'RPTOUT',
-  'RPTSTAKE',
-  'RPTSTRIKE',
-  'RPTSTRIKE2',
-  'RPTSTRIKE2RESULT',
-  'RPTRESULT',
-  'RPTCOL',
-  'RPTGRP',
-  'RPTGRP2',
-  'RPTSUM',
-  'RPTMEM',
-  'RPTSHARE_CLAIM',
-  'ADMIN',
-  'AG',
-  'MEM',
-  'PAYMENT',
-  'PAYMENTHIST',
-  'BETSUMMARY',
-  'BETSUMMARY2',
-  'BET_ACTIVE',
-  'BET_SEARCH',
-  'BETPAGEBYDATE',
-  'BETVIEWBYDATE',
-  'BETUPLOAD',
-  'BETFIXED',
-  'TICKETSEARCH',
-  'TICKET',
-  'TICKETHIST',
-  'BETOUT',
-  'PLACEBET',
-] as const;
+import { PERMISSION_ATTRIBUTES, type PermissionAttribute } from '../../contract/permissionAttributes.ts';
 
-export type PermissionAttribute = (typeof PERMISSION_ATTRIBUTES)[number];
+export { PERMISSION_ATTRIBUTES, type PermissionAttribute };
 
 /** A VW value: always a permission attribute name. */
 export type ViewCode = PermissionAttribute;
