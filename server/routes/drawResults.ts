@@ -89,7 +89,15 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
     if (!access.ok) return fail(c, access.status, access.message);
     const found = await readResultDraw(db, body.DrawId, locationsServed(game, caller.locations), now());
     if (!found) return fail(c, 404, NO_DRAW);
-    const queued = await db.transaction((tx) => queueSettlement(tx, body.DrawId, now()));
+    const queued = await db.transaction(async (tx) => {
+      if (!(await queueSettlement(tx, body.DrawId, now()))) return false;
+      // The insertion asked for; the settlement job's own row (draw.settle) records its end.
+      await writeAudit(tx, {
+        userId: caller.userId, locId: found.draw.LocId, action: 'draw.insert', entity: 'draw', entityId: body.DrawId,
+        before: { Status: found.draw.Status }, after: { Settlement: 'queued' }, at: now(),
+      });
+      return true;
+    });
     if (!queued) return fail(c, 409, 'This draw has no result yet: save its result before inserting it.');
     await jobs.start(body.DrawId);
     return (await jobs.status(body.DrawId)) ?? fail(c, 404, NO_DRAW);
