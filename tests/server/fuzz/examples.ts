@@ -39,6 +39,7 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
   return {
     'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
     'GET appDownloads': {},
+    'GET audits': { query: { LocId: 'SG', UserId: 'agent1', Action: 'bet', DateFrom: '2026-01-01', DateTo: '2026-12-31', ...page('At') } },
     'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },
     'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...tickets } },
