@@ -8,6 +8,7 @@
  * the users named below for changes that end sessions or passwords).
  */
 import type { TestServer } from '../testServer.ts';
+import { fourDResult } from '../fuzz/examples.ts';
 
 export interface AuditedRequest {
   /** Under /api/v1/: 'bet/' at the API root, '4d/bet/' for a data call. */
@@ -45,14 +46,7 @@ export interface ExampleKit {
 
 export type WriteExample = (kit: ExampleKit) => Promise<AuditedRequest>;
 
-export const FOUR_D_RESULT = {
-  Game: '4D',
-  First: '1234',
-  Second: '2345',
-  Third: '3456',
-  Starters: ['0001', '0002', '0003', '0004', '0005', '0006', '0007', '0008', '0009', '0010'],
-  Consolations: ['0011', '0012', '0013', '0014', '0015', '0016', '0017', '0018', '0019', '0020'],
-};
+export const FOUR_D_RESULT = fourDResult;
 const NEW_PASSWORD = 'Audit@12345';
 
 /** Keyed by `METHOD path` of the contract (tests/server/fuzz/contractEndpoints.ts endpointKey). */

@@ -21,7 +21,8 @@ export interface ExampleContext {
 
 const page = (SortBy: string) => ({ PageIndex: '1', PageSize: '100', SortBy, SortDir: 'desc', Format: 'json' });
 const tickets = page('CreatedDate');
-const fourDResult = {
+/** A valid 4D result (the audit test's examples save it too). */
+export const fourDResult = {
   Game: '4D',
   First: '1234',
   Second: '2345',
