@@ -13,6 +13,9 @@ import { betSummaryByTypeCall } from './betSummaryByType.ts';
 import { betSummaryByTypeSumCall } from './betSummaryByTypeSum.ts';
 import { betSummaryByShareCall } from './betSummaryByShare.ts';
 import { drawResultReportCall } from './drawResultReport.ts';
+import { statementSumCall, statementSumFullCall } from './statementSum.ts';
+import { statementByUserCall } from './statementByUser.ts';
+import { statementByMonthCall } from './statementByMonth.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -23,4 +26,8 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betSummaryByTypeSumCall,
   betSummaryByShareCall,
   drawResultReportCall,
+  statementSumCall,
+  statementSumFullCall,
+  statementByUserCall,
+  statementByMonthCall,
 ];
