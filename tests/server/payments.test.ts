@@ -176,6 +176,24 @@ describe('a payment', () => {
     expect(after.accBalCents).toBe(sumOfLines(after));
   });
 
+  it('20 different payments at once to one user never take its Credit Left below zero', async () => {
+    const before = await stored('member1');
+    // What paying can take: what the upline owes (AccBal above 0) and then Credit Left.
+    const room = Math.max(before.accBalCents, 0) + creditLeftOf(before);
+    const amount = Math.floor(room / 7) + 1;
+    const fits = Math.floor(room / amount);
+    expect(fits).toBeGreaterThan(0);
+    expect(fits).toBeLessThan(20);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay('agent1', { UserId: 'member1', AmountCents: amount, Direction: 'paid' })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(fits);
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(20 - fits);
+    const after = await stored('member1');
+    expect(after.accBalCents).toBe(before.accBalCents - fits * amount);
+    expect(after.accBalCents).toBe(sumOfLines(after));
+    expect(creditLeftOf(after)).toBeGreaterThanOrEqual(0);
+    await paid('agent1', { UserId: 'member1', AmountCents: fits * amount, Direction: 'received', Remark: 'back' });
+  });
+
   it('deleted, leaves AccBal, Credit Left and the lines exactly as before it', async () => {
     const before = await stored('member1');
     const line = await paid('agent1', { UserId: 'member1', AmountCents: 4321, Direction: 'received', Remark: 'to undo' });
