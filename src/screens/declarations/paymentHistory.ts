@@ -3,6 +3,7 @@ import { deleteStatement2, statementByUserId, type StatementLine } from '../../.
 import { defineView, type ScreenDeclaration } from '../declaration.ts';
 import { paymentUsersSource } from '../optionSources.ts';
 import { writeCall } from '../rowActions.ts';
+import { LINE_AMOUNT, LINE_DATE, LINE_NOTES, LINE_ORDER } from '../statementLines.ts';
 
 /**
  * Payment History (spec 02 §2.2 /admin/paymentHist, VW PAYMENTHIST; §7.12 statementByUserId with
@@ -22,17 +23,14 @@ export const paymentHistory: ScreenDeclaration = {
       endpoints: { '4d': statementByUserId, tt: statementByUserId },
       fixedQuery: { Kind: 'payment' },
       columns: [
-        { id: 'Date', header: msg`Date`, kind: 'text', value: (row) => row.Date },
+        LINE_DATE,
         { id: 'UserId', header: msg`User Id`, kind: 'text', value: (row) => row.UserId },
         // A payment line is negative when the user was paid, positive when it paid (migration 0014).
         { id: 'Direction', header: msg`Direction`, kind: 'text', value: (row) => (row.AmountCents > 0 ? msg`Received` : msg`Paid`) },
-        { id: 'AmountCents', header: msg`Amount`, kind: 'money', value: (row) => row.AmountCents },
-        { id: 'Remark', header: msg`Remark`, kind: 'text', value: (row) => row.Remark ?? '' },
-        { id: 'CreatedBy', header: msg`Recorded By`, kind: 'text', value: (row) => row.CreatedBy ?? '' },
+        LINE_AMOUNT,
+        ...LINE_NOTES,
       ],
-      rowKey: (row) => String(row.EntryId),
-      defaultSort: { by: 'EntryId', direction: 'desc' },
-      totals: ['AmountCents'],
+      ...LINE_ORDER,
       example: {
         EntryId: 31,
         UserId: 'member1',

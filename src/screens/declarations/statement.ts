@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { statementByUserId, type StatementLine } from '../../../contract/statements.ts';
 import { defineView, type ScreenDeclaration } from '../declaration.ts';
-import { STATEMENT_KIND_LABELS } from '../statementKinds.ts';
+import { LINE_AMOUNT, LINE_DATE, LINE_NOTES, LINE_ORDER, STATEMENT_KIND_LABELS } from '../statementLines.ts';
 import { STATEMENT_PATH } from '../statementPaths.ts';
 
 /**
@@ -20,17 +20,14 @@ export const statement: ScreenDeclaration = {
       label: msg`Statement`,
       endpoints: { '4d': statementByUserId, tt: statementByUserId },
       columns: [
-        { id: 'Date', header: msg`Date`, kind: 'text', value: (row) => row.Date },
+        LINE_DATE,
         { id: 'DrawId', header: msg`Draw`, kind: 'text', value: (row) => (row.DrawId === null ? '' : String(row.DrawId)) },
         { id: 'Kind', header: msg`Type`, kind: 'text', value: (row) => STATEMENT_KIND_LABELS[row.Kind] },
-        { id: 'AmountCents', header: msg`Amount`, kind: 'money', value: (row) => row.AmountCents },
+        LINE_AMOUNT,
         { id: 'BalanceCents', header: msg`Balance`, kind: 'money', value: (row) => row.BalanceCents },
-        { id: 'Remark', header: msg`Remark`, kind: 'text', value: (row) => row.Remark ?? '' },
-        { id: 'CreatedBy', header: msg`Recorded By`, kind: 'text', value: (row) => row.CreatedBy ?? '' },
+        ...LINE_NOTES,
       ],
-      rowKey: (row) => String(row.EntryId),
-      defaultSort: { by: 'EntryId', direction: 'desc' },
-      totals: ['AmountCents'],
+      ...LINE_ORDER,
       example: {
         EntryId: 12,
         UserId: 'member1',
