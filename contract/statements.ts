@@ -141,7 +141,6 @@ export const selectStatementType = endpoint({
   summary: 'The kinds of statement line',
   query: v.object({ LocId: v.optional(LocIdSchema) }),
   answer: v.array(v.object({ Kind: v.picklist(STATEMENT_KINDS), Name: v.string() })),
-  cached: true,
   attribute: 'PAYMENTHIST',
 });
 

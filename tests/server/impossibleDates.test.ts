@@ -88,6 +88,14 @@ describe('impossible calendar dates', () => {
       'GET draw/week query.Date',
       'GET draw2 query.DrawFrom',
       'GET draw2 query.DrawTo',
+      'GET selectStatementSum query.DrawFrom',
+      'GET selectStatementSum query.DrawTo',
+      'GET selectStatementSumFull query.DrawFrom',
+      'GET selectStatementSumFull query.DrawTo',
+      'GET statementByMonth query.DrawFrom',
+      'GET statementByMonth query.DrawTo',
+      'GET statementByUserId query.DrawFrom',
+      'GET statementByUserId query.DrawTo',
       'POST draw body.DrawDate',
     ]);
   });
