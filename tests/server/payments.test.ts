@@ -282,6 +282,19 @@ describe('bad input', () => {
     expect(await counts()).toEqual(was);
   });
 
+  it('answers 400 to bad lists and settlements, and writes nothing', async () => {
+    const was = await counts();
+    await as.agent1!.refused(insertStatements, 400, { body: { LocId: 'SG', Payments: [] } });
+    const many = Array.from({ length: 51 }, () => ({ UserId: 'member1', AmountCents: 100, Direction: 'paid' }));
+    await as.agent1!.refused(insertStatements, 400, { body: { LocId: 'SG', Payments: many } });
+    const refused = await as.agent1!.refused(insertStatements, 400, { body: { LocId: 'SG', Payments: [{ UserId: 'member1', AmountCents: 100 }, { UserId: '', AmountCents: 5 }] } });
+    expect((refused.data as { Problems: { Field: string }[] }).Problems.map((p) => p.Field)).toEqual(['Payments[0].Direction', 'Payments[1].UserId', 'Payments[1].Direction']);
+    const unnamed = await as.agent1!.refused(updateStatementSum, 400, { body: { LocId: 'SG', UserId: '' } });
+    expect((unnamed.data as { Problems: { Field: string }[] }).Problems.map((p) => p.Field)).toEqual(['UserId']);
+    await as.agent1!.refused(deleteStatement2, 404, { params: { EntryId: 999_999_999 } });
+    expect(await counts()).toEqual(was);
+  });
+
   it('answers 400 to a value of the wrong type, and writes nothing', async () => {
     const was = await counts();
     expect((await pay('agent1', { UserId: 'member1', AmountCents: '12.50', Direction: 'paid' })).status).toBe(400);
