@@ -31,6 +31,7 @@ import { mountMaintenanceRoutes } from './routes/maintenance.ts';
 import { mountFeedRoutes } from './routes/feed.ts';
 import { mountTranslationRoutes } from './routes/translations.ts';
 import { countRequestsInFlight } from './http/requestsInFlight.ts';
+import { recordRequestOrigin } from './http/requestOrigin.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   app.use('*', compress());
   // Background jobs give way to the requests being answered (server/http/requestsInFlight.ts).
   app.use('/api/*', countRequestsInFlight);
+  // Every audit row a call writes records where the call came from (server/http/requestOrigin.ts).
+  app.use('/api/*', recordRequestOrigin(deps.config.trustProxyHops));
   // Before every API route: while maintenance is on, all but a few calls answer 503 (subCode 8000).
   app.use('/api/*', maintenanceGate(routeDeps.maintenance));
   app.route('/api/v1', api);

@@ -16,6 +16,7 @@ import { drawResultReportCall } from './drawResultReport.ts';
 import { statementSumCall, statementSumFullCall } from './statementSum.ts';
 import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
+import { auditLogCall } from './auditLog.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -30,4 +31,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   statementSumFullCall,
   statementByUserCall,
   statementByMonthCall,
+  auditLogCall,
 ];

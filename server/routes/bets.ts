@@ -11,6 +11,8 @@ import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
+import { writeAudit } from '../audit.ts';
+import { placedBetsAudit } from '../betting/betAudit.ts';
 
 export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
   router.implement(
@@ -37,6 +39,19 @@ export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
         accepted,
         { returnIds: true },
       );
+      if (ticketIds.size > 0) {
+        // One row per submission, not per line (issue 20): who placed what for whom, in this transaction.
+        await writeAudit(tx, {
+          userId: caller.userId,
+          locId: location,
+          action: 'bet.place',
+          entity: 'draw',
+          entityId: drawAnswer.draw.drawId,
+          before: null,
+          after: placedBetsAudit(bettor.userId, [...ticketIds.values()], parsed),
+          at: now(),
+        });
+      }
 
       const texts = splitLines(body.Message);
       const lines: BetLineResult[] = parsed.lines.map((line) => ({

@@ -34,6 +34,7 @@ import { locationsServed } from '../http/locationGate.ts';
 import type { Game } from '../../contract/endpoint.ts';
 import { betLineCount, readUploadedText } from '../betting/uploadedText.ts';
 import { removeUnstoredFiles, storeChunks } from '../betting/betFileChunks.ts';
+import { writeAudit } from '../audit.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -109,7 +110,12 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
       const fileId = rows[0]!.file_id;
       try {
         await storeChunks(db, fileId, text.chunks);
-        await db.query('update bet_files set stored = true where file_id = $1', [fileId]);
+        // The file exists for everyone once stored: that write and its audit row are one transaction.
+        await db.transaction(async (tx) => {
+          await tx.query('update bet_files set stored = true where file_id = $1', [fileId]);
+          const uploaded = { FileName: file.name || 'upload.txt', UserId: bettor.userId, DrawId: draw.drawId, Lines: lines, ARACode: form.ARACode };
+          await writeAudit(tx, { userId: caller.userId, locId: location, action: 'file.upload', entity: 'betFile', entityId: fileId, before: null, after: uploaded, at: now() });
+        });
       } catch (error) {
         await db.query('delete from bet_files where file_id = $1', [fileId]).catch(() => undefined);
         throw error;
@@ -137,16 +143,23 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     if (file.draw_closed && (file.FileStatus === 'processed' || file.FileStatus === 'failed')) {
       return fail(c, 409, 'The draw of this file is closed: its bets can no longer be deleted.');
     }
-    // One statement decides: a job that starts meanwhile either finds no file or keeps it from being deleted.
-    const { rows } = await db.query<{ file_id: number; tickets: number }>(
-      `with gone as (
-         delete from bet_files f where f.file_id = $1 and not exists (
-           select 1 from bet_file_jobs j where j.file_id = f.file_id and j.status in ('queued', 'running'))
-         returning f.file_id)
-       select file_id, (select count(*)::int from tickets where file_id = $1) as tickets from gone`,
-      [FileId],
-    );
-    const deleted = rows[0];
+    const deleted = await db.transaction(async (tx) => {
+      // One statement decides: a job that starts meanwhile either finds no file or keeps it from being deleted.
+      const { rows } = await tx.query<{ file_id: number; tickets: number }>(
+        `with gone as (
+           delete from bet_files f where f.file_id = $1 and not exists (
+             select 1 from bet_file_jobs j where j.file_id = f.file_id and j.status in ('queued', 'running'))
+           returning f.file_id)
+         select file_id, (select count(*)::int from tickets where file_id = $1) as tickets from gone`,
+        [FileId],
+      );
+      const gone = rows[0];
+      if (gone) {
+        const before = { FileName: file.FileName, UserId: file.UserId, FileStatus: file.FileStatus, Lines: file.Lines, Tickets: gone.tickets };
+        await writeAudit(tx, { userId: caller.userId, locId: file.loc_id, action: 'file.delete', entity: 'betFile', entityId: FileId, before, after: null, at: now() });
+      }
+      return gone;
+    });
     if (!deleted) return fail(c, 409, 'The file is being processed: delete it when processing has finished.');
     return { FileId: deleted.file_id, TicketsDeleted: deleted.tickets };
   });
@@ -175,12 +188,22 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
         ]);
       }
       // One job per file: processing again finds it. A failed job is queued again and resumes where it stopped.
-      await tx.query(
+      const { rows: queued } = await tx.query(
         `insert into bet_file_jobs (file_id, status, lines_total) select file_id, 'queued', lines from bet_files where file_id = $1
          on conflict (file_id) do update set status = 'queued', message = null, finished_at = null
-         where bet_file_jobs.status = 'failed'`,
+         where bet_file_jobs.status = 'failed'
+         returning 1`,
         [FileId],
       );
+      // Processing starts (or starts again after a failure): asking about a file under way writes nothing.
+      if (queued.length > 0 || changesOptions) {
+        await writeAudit(tx, {
+          userId: caller.userId, locId: file.loc_id, action: 'file.process.start', entity: 'betFile', entityId: FileId,
+          before: { FileStatus: file.FileStatus, StrictNumber: file.StrictNumber, AcceptDecimals: file.AcceptDecimals },
+          after: { FileStatus: 'processing', StrictNumber: strictNumber, AcceptDecimals: acceptDecimals },
+          at: now(),
+        });
+      }
     });
     // Sent unless it is done; a job of the file that is queued or running already is left as it is.
     if (file.FileStatus !== 'processed') await jobs.start(FileId);

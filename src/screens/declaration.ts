@@ -45,7 +45,8 @@ export type ScreenFilter =
   | { kind: 'user'; options: OptionSource }
   /** DrawFrom and DrawTo, with the date-range error (spec 02 §2.13). */
   /** `default.latestOf`: a source whose options are draw days (value YYYY-MM-DD), newest first; the range opens on its first. */
-  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource } }
+  /** `on: 'date'`: calendar days of something else than a draw (the audit log's rows): DateFrom and DateTo. */
+  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource }; on?: 'draw' | 'date' }
   /** Free text such as txtSearch. */
   | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
 
@@ -112,6 +113,10 @@ export interface ScreenDeclaration {
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
 }
+
+/** The URL parameters of a date range: DrawFrom/DrawTo (draw days, the default) or DateFrom/DateTo. */
+export const rangeParams = (filter: { on?: 'draw' | 'date' }) =>
+  filter.on === 'date' ? ({ from: 'DateFrom', to: 'DateTo' } as const) : ({ from: 'DrawFrom', to: 'DrawTo' } as const);
 
 /** The columns a view shows at a game (its gameColumns entry, else its columns). */
 export const columnsAt = <Row>(view: ScreenView<Row>, game: Game): readonly ScreenColumn<Row>[] => view.gameColumns?.[game] ?? view.columns;

@@ -6,7 +6,7 @@ import type { LocationId } from '../menu/types.ts';
 import { viewCodeOf } from '../menu/viewCodes.ts';
 import { parseSortDirection } from '../widgets/dataTable/sort.ts';
 import type { SortState } from '../widgets/dataTable/types.ts';
-import type { DrillDown, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+import { rangeParams, type DrillDown, type PagedEndpoint, type ScreenDeclaration, type ScreenView } from './declaration.ts';
 import { optionsOf, type OptionSource } from './optionSource.ts';
 import { memberTreeSource } from './optionSources.ts';
 import type { ScreenOptions } from './screenData.ts';
@@ -32,7 +32,7 @@ export const gameOf = (locId: string): Game => (locId === 'TT' ? 'tt' : '4d');
 export function isComplete(screen: ScreenDeclaration, url: ScreenUrl): boolean {
   return screen.filters.every((filter) => {
     if (filter.kind === 'draw' && filter.required) return paramOf(url, 'DrawId') !== null;
-    if (filter.kind === 'dateRange' && filter.required) return paramOf(url, 'DrawFrom') !== null && paramOf(url, 'DrawTo') !== null;
+    if (filter.kind === 'dateRange' && filter.required) return paramOf(url, rangeParams(filter).from) !== null && paramOf(url, rangeParams(filter).to) !== null;
     return true;
   });
 }
@@ -90,9 +90,10 @@ export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: S
       const latest = optionsOf(filter.options, options)?.[0];
       if (latest) defaults.DrawId = latest.value;
     }
-    if (filter.kind === 'dateRange' && filter.required && filter.default && (paramOf(url, 'DrawFrom') === null || paramOf(url, 'DrawTo') === null)) {
+    const range = filter.kind === 'dateRange' ? rangeParams(filter) : null;
+    if (filter.kind === 'dateRange' && range && filter.required && filter.default && (paramOf(url, range.from) === null || paramOf(url, range.to) === null)) {
       const latest = optionsOf(filter.default.latestOf, options)?.[0];
-      if (latest) Object.assign(defaults, { DrawFrom: latest.value, DrawTo: latest.value });
+      if (latest) Object.assign(defaults, { [range.from]: latest.value, [range.to]: latest.value });
     }
   }
   return defaults;

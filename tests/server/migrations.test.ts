@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
@@ -8,7 +8,10 @@ import { databaseUrl, DEMO_PASSWORD, form, openScratchDatabase, startTestServer,
 
 // The five accounts of the first seed, and the downline-test users of the signed-in area's seed.
 const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser', 'member2', 'agent2', 'member3', 'agent3', 'member4'];
-const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql', '0007_bet_file_chunks.sql', '0008_sign_in_checks.sql', '0009_error_reports.sql', '0010_draw_engine.sql', '0011_settlement.sql', '0012_job_engine.sql', '0013_tt_commission_range.sql'];
+// Every migration file, in the order they apply (file name order): a new one joins without editing this test.
+const MIGRATIONS = readdirSync(new URL('../../server/db/migrations/', import.meta.url))
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
 
 describe('storage: migrations and seed', () => {
   let server: TestServer;

@@ -21,7 +21,8 @@ export interface ExampleContext {
 
 const page = (SortBy: string) => ({ PageIndex: '1', PageSize: '100', SortBy, SortDir: 'desc', Format: 'json' });
 const tickets = page('CreatedDate');
-const fourDResult = {
+/** A valid 4D result (the audit test's examples save it too). */
+export const fourDResult = {
   Game: '4D',
   First: '1234',
   Second: '2345',
@@ -39,6 +40,7 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
   return {
     'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
     'GET appDownloads': {},
+    'GET audits': { query: { LocId: 'SG', UserId: 'agent1', Action: 'bet', DateFrom: '2026-01-01', DateTo: '2026-12-31', ...page('At') } },
     'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },
     'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...tickets } },
