@@ -81,6 +81,8 @@ describe('impossible calendar dates', () => {
 
   it('finds the date fields of the contract', () => {
     expect(dateFields.map(({ endpoint, part, field }) => `${endpointKey(endpoint)} ${part}.${field}`).sort()).toEqual([
+      'GET audits query.DateFrom',
+      'GET audits query.DateTo',
       'GET bet/page2ByDate query.DrawFrom',
       'GET bet/page2ByDate query.DrawTo',
       'GET draw/resultReport query.DrawFrom',
