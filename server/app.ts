@@ -34,6 +34,7 @@ import { countRequestsInFlight } from './http/requestsInFlight.ts';
 import { recordRequestOrigin } from './http/requestOrigin.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
+import { mountStatementRoutes } from './routes/statements.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMaintenanceRoutes(router, routeDeps);
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
+  mountStatementRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -20,6 +20,11 @@ export interface DrillDown {
   changes: Readonly<Record<string, string | null>>;
   /** Another screen (its route comes from this menu entry; the trail goes with it); this one when absent. */
   screen?: RouteItemId;
+  /**
+   * Another page off the menu, by its own path (a form or a screen declared with `path`, e.g. a
+   * downline's payment form or statement); the trail goes with it.
+   */
+  page?: string;
 }
 
 export interface ScreenColumn<Row> {
@@ -85,6 +90,11 @@ export interface ScreenView<Row> {
   example: Row;
   /** What a row offers: links to forms or progress, writes (delete, start a job), each in the Actions column. */
   actions?: readonly RowAction<Row>[];
+  /**
+   * Query parameters the view always sends, whatever the URL says (Payment History is the statement
+   * call narrowed to Kind=payment).
+   */
+  fixedQuery?: Readonly<Record<string, string>>;
 }
 
 export interface ScreenDeclaration {
@@ -95,6 +105,11 @@ export interface ScreenDeclaration {
    * `{tt}` path at TT too) and its rule guards them, so no typed path can make an unguarded page.
    */
   menuItem: RouteItemId;
+  /**
+   * The route when the screen is not a menu entry's own (a downline's statement, reached from a row
+   * of Payments): the menu entry's rule still guards it. Absent, the screen is at its entry's paths.
+   */
+  path?: string;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
 }

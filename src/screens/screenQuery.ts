@@ -53,11 +53,11 @@ export function sortableColumnsOf(endpoint: PagedEndpoint | undefined): Readonly
  * The call's query: every URL parameter the call takes (filters, LocId, paging, sort), as written.
  * The server validates them; a hand-edited URL with a bad value gets the server's message.
  */
-export function queryOf(endpoint: PagedEndpoint, url: ScreenUrl): Record<string, string> {
+export function queryOf(endpoint: PagedEndpoint, url: ScreenUrl, view?: Pick<ScreenView<unknown>, 'fixedQuery'>): Record<string, string> {
   const names = queryNames(endpoint);
   const query: Record<string, string> = {};
   for (const [name, value] of url.params) if (names.has(name) && name !== 'Format') query[name] = value;
-  return query;
+  return { ...query, ...view?.fixedQuery };
 }
 
 /** The sort shown: the URL's (either spelling of §9), else the view's default. */
@@ -99,10 +99,15 @@ export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: S
   return defaults;
 }
 
-/** The routes of a screen: the paths of its menu entry at TT and elsewhere. */
-export const screenPaths = (screen: ScreenDeclaration): string[] => menuPaths(screen.menuItem);
+/** The routes of a screen: its own path, else the paths of its menu entry at TT and elsewhere. */
+export const screenPaths = (screen: ScreenDeclaration): string[] => (screen.path ? [screen.path] : menuPaths(screen.menuItem));
 
-/** Where a drill-down leads from `url`: the same screen with its changes, or another screen (by its menu entry at the location) with the trail. */
+/**
+ * Where a drill-down leads from `url`: the same screen with its changes, or another screen (by its
+ * menu entry at the location) or page (by its path) with the trail.
+ */
 export function drillHref(url: ScreenUrl, drill: DrillDown, locId: LocationId): string {
-  return formatScreenUrl(drill.screen ? leaveTo(url, menuPathAt(drill.screen, locId), drill.changes) : withChanges(url, drill.changes));
+  if (drill.screen) return formatScreenUrl(leaveTo(url, menuPathAt(drill.screen, locId), drill.changes));
+  if (drill.page) return formatScreenUrl(leaveTo(url, drill.page, drill.changes));
+  return formatScreenUrl(withChanges(url, drill.changes));
 }

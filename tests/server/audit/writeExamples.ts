@@ -46,6 +46,16 @@ export interface ExampleKit {
 
 export type WriteExample = (kit: ExampleKit) => Promise<AuditedRequest>;
 
+/** A $1.00 payment received from `userId`, recorded by the admin (an example's setup); its EntryId. */
+async function receivedPayment(kit: ExampleKit, userId: string): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/insertStatement2', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', UserId: userId, AmountCents: 100, Direction: 'received' }),
+  });
+  return ((await response.json()) as { data: { EntryId: number } }).data.EntryId;
+}
+
 export const FOUR_D_RESULT = fourDResult;
 const NEW_PASSWORD = 'Audit@12345';
 
@@ -142,6 +152,29 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
   }),
   'DELETE payRate/:PayRateId': async (kit) => ({
     path: `4d/payRate/${await kit.payRateOverride('member2', 'third')}`,
+    token: await kit.token('admin'),
+    by: 'admin',
+  }),
+  // Payments: received ones only, which never lower a Credit Left the bets of the other examples need.
+  'POST insertStatement2': async (kit) => ({
+    path: '4d/insertStatement2',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: 'member2', AmountCents: 100, Direction: 'received', Remark: 'audit' },
+    by: 'admin',
+  }),
+  'POST insertStatements': async (kit) => ({
+    path: '4d/insertStatements',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', Payments: [{ UserId: 'member2', AmountCents: 100, Direction: 'received' }] },
+    by: 'admin',
+  }),
+  // agent3's balance (made non-zero first) settled to $0.00: agent3 bets in no other example.
+  'POST updateStatementSum': async (kit) => {
+    await receivedPayment(kit, 'agent3');
+    return { path: '4d/updateStatementSum', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent3' }, by: 'admin' };
+  },
+  'DELETE deleteStatement2/:EntryId': async (kit) => ({
+    path: `4d/deleteStatement2/${await receivedPayment(kit, 'member2')}`,
     token: await kit.token('admin'),
     by: 'admin',
   }),
