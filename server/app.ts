@@ -33,6 +33,9 @@ import { mountTranslationRoutes } from './routes/translations.ts';
 import { countRequestsInFlight } from './http/requestsInFlight.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
+import { mountPermissionRoutes } from './routes/permissions.ts';
+import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
+import { mountMobileRoutes } from './routes/mobile.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -67,6 +70,9 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMaintenanceRoutes(router, routeDeps);
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
+  mountPermissionRoutes(router, routeDeps);
+  mountSuperPasswordRoutes(router, routeDeps);
+  mountMobileRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -13,6 +13,7 @@ import { betSummaryByTypeCall } from './betSummaryByType.ts';
 import { betSummaryByTypeSumCall } from './betSummaryByTypeSum.ts';
 import { betSummaryByShareCall } from './betSummaryByShare.ts';
 import { drawResultReportCall } from './drawResultReport.ts';
+import { permissionsCall } from './permissions.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -23,4 +24,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betSummaryByTypeSumCall,
   betSummaryByShareCall,
   drawResultReportCall,
+  permissionsCall,
 ];

@@ -55,7 +55,8 @@ export interface ScreenView<Row> {
   vw: ViewCode;
   /**
    * Only a user granted the attribute `vw` sees this view: the switch hides it and its VW is refused
-   * ('Unauthorized Access'). Off by default until administration grants attributes.
+   * ('Unauthorized Access'). A view whose call declares an `attribute` requires that one anyway
+   * (src/screens/viewAccess.ts); this is for a view whose call does not.
    */
   grantRequired?: boolean;
   /**
