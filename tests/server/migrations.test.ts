@@ -8,7 +8,7 @@ import { databaseUrl, DEMO_PASSWORD, form, openScratchDatabase, startTestServer,
 
 // The five accounts of the first seed, and the downline-test users of the signed-in area's seed.
 const DEMO_USERS = ['admin', 'agent1', 'member1', 'ttagent', 'newuser', 'member2', 'agent2', 'member3', 'agent3', 'member4'];
-const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql', '0007_bet_file_chunks.sql', '0008_sign_in_checks.sql', '0009_error_reports.sql', '0010_draw_engine.sql', '0011_settlement.sql', '0012_job_engine.sql', '0013_tt_commission_range.sql'];
+const MIGRATIONS = ['0001_init.sql', '0002_sessions_captcha.sql', '0003_signed_in_area.sql', '0004_bets_files.sql', '0005_data_screens.sql', '0006_idempotency_keys.sql', '0007_bet_file_chunks.sql', '0008_sign_in_checks.sql', '0009_error_reports.sql', '0010_draw_engine.sql', '0011_settlement.sql', '0012_job_engine.sql', '0013_tt_commission_range.sql', '0014_ledger.sql', '0019_permissions.sql'];
 
 describe('storage: migrations and seed', () => {
   let server: TestServer;
