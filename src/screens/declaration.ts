@@ -97,6 +97,20 @@ export interface ScreenDeclaration {
   menuItem: RouteItemId;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
+  /** Links of the page header to a form about the screen as a whole (Permission's Grant): see ScreenLink. */
+  links?: readonly ScreenLink[];
+}
+
+/**
+ * A link in a screen's header to a page that is not about one row (a form to add one): its path,
+ * with LocId and the URL parameters named (e.g. the UserId the screen shows). A row's own links are
+ * its `actions`.
+ */
+export interface ScreenLink {
+  id: string;
+  label: MessageDescriptor;
+  path: string;
+  params: readonly string[];
 }
 
 /** The columns a view shows at a game (its gameColumns entry, else its columns). */

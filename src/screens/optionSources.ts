@@ -1,6 +1,7 @@
 import { betSummaryDrawDates, betSummaryUserIds } from '../../contract/betSummary.ts';
 import { drawDates } from '../../contract/draws.ts';
 import { memberListAllRoles } from '../../contract/members.ts';
+import { grantableNames } from '../../contract/permissions.ts';
 import { userLabel } from '../widgets/userSort.ts';
 import { defineOptionSource } from './optionSource.ts';
 
@@ -45,4 +46,12 @@ export const betSummaryDrawDaysSource = defineOptionSource({
   endpoint: betSummaryDrawDates,
   params: ['LocId'],
   option: (draw) => ({ value: draw.DrawDate, label: draw.DrawDate }),
+});
+
+/** The permission names the caller may grant (the Grant form's Attribute). */
+export const grantableNamesSource = defineOptionSource({
+  id: 'grantableNames',
+  endpoint: grantableNames,
+  params: ['LocId'],
+  option: (row) => ({ value: row.Attribute, label: row.Attribute }),
 });
