@@ -46,6 +46,25 @@ interface Write {
   now: number;
 }
 
+/**
+ * The caller (a granter) and the user it names, locked for the write; refused when the caller is no
+ * granter, the user is gone, or it is the caller itself.
+ */
+async function lockPair(tx: Queryable, callerId: string, userId: string): Promise<Outcome<{ caller: Locked; target: Locked }>> {
+  const caller = await lockUser(tx, callerId);
+  if (!caller || !holds(caller.granted, GRANTER_NAME)) return { status: 403, message: NOT_A_GRANTER };
+  const target = await lockUser(tx, userId);
+  if (!target) return outside;
+  if (target.user_id === caller.user_id) return problem('UserId', 'self', 'You cannot change your own permissions.');
+  return { ok: { caller, target } };
+}
+
+/** Stores a user's new Granted list with its audit row, in the write's transaction. */
+async function storeGranted(tx: Queryable, write: Write, action: string, userId: string, before: string[], after: string[]) {
+  await tx.query('update users set granted = $2 where user_id = $1', [userId, after]);
+  await writeAudit(tx, { userId: write.callerId, locId: write.locId, action, entity: 'user', entityId: userId, before: { Granted: before }, after: { Granted: after }, at: write.now });
+}
+
 /** The names `granted` lets its holder grant: the grantable names it holds, all of them for '*'. */
 export const grantableBy = (granted: readonly string[]) => GRANTABLE_NAMES.filter((name) => holds(granted, name));
 
@@ -58,24 +77,17 @@ export async function grant(db: Database, write: Write, userId: string, name: st
   if (missing.length) return { status: 400, message: missing[0]!.Message, problems: missing };
   if (!(GRANTABLE_NAMES as readonly string[]).includes(name)) return problem('Attribute', 'unknown', 'Choose a permission of the list.');
   if (!(await mayAccessMember(db, write.callerId, userId))) return outside;
-  return db.transaction(async (tx) => {
-    const caller = await lockUser(tx, write.callerId);
-    if (!caller || !holds(caller.granted, GRANTER_NAME)) return { status: 403, message: NOT_A_GRANTER };
-    const target = await lockUser(tx, userId);
-    if (!target) return outside;
-    if (target.user_id === caller.user_id) return problem('UserId', 'self', 'You cannot change your own permissions.');
+  return db.transaction(async (tx): Promise<Outcome<{ userId: string }>> => {
+    const pair = await lockPair(tx, write.callerId, userId);
+    if (!('ok' in pair)) return pair;
+    const { caller, target } = pair.ok;
     if (!holds(caller.granted, name)) return problem('Attribute', 'notHeld', 'You can grant only a permission you hold.');
     if (holds(target.granted, name)) return problem('Attribute', 'held', `${target.user_id} already holds ${name}.`);
     const upline = target.parent_id && target.parent_id !== caller.user_id ? await lockUser(tx, target.parent_id) : null;
     if (upline && !holds(upline.granted, name)) {
       return problem('Attribute', 'uplineLacks', `${upline.user_id} (the upline of ${target.user_id}) does not hold ${name}: grant it there first.`);
     }
-    const after = [...target.granted, name];
-    await tx.query('update users set granted = $2 where user_id = $1', [target.user_id, after]);
-    await writeAudit(tx, {
-      userId: write.callerId, locId: write.locId, action: 'permission.grant', entity: 'user', entityId: target.user_id,
-      before: { Granted: target.granted }, after: { Granted: after }, at: write.now,
-    });
+    await storeGranted(tx, write, 'permission.grant', target.user_id, target.granted, [...target.granted, name]);
     return { ok: { userId: target.user_id } };
   });
 }
@@ -83,12 +95,10 @@ export async function grant(db: Database, write: Write, userId: string, name: st
 /** DELETE permissions/{UserId:Attribute}: revokes `name` from `userId` and every user below it. */
 export async function revoke(db: Database, write: Write, userId: string, name: string): Promise<Outcome<{ userId: string; revokedFrom: string[] }>> {
   if (!(await mayAccessMember(db, write.callerId, userId))) return outside;
-  return db.transaction(async (tx) => {
-    const caller = await lockUser(tx, write.callerId);
-    if (!caller || !holds(caller.granted, GRANTER_NAME)) return { status: 403, message: NOT_A_GRANTER };
-    const target = await lockUser(tx, userId);
-    if (!target) return outside;
-    if (target.user_id === caller.user_id) return { status: 400, message: 'You cannot change your own permissions.' };
+  return db.transaction(async (tx): Promise<Outcome<{ userId: string; revokedFrom: string[] }>> => {
+    const pair = await lockPair(tx, write.callerId, userId);
+    if (!('ok' in pair)) return pair;
+    const { target } = pair.ok;
     if (name === EVERY_NAME) return { status: 409, message: `${target.user_id} holds every permission ('*'): it is not revoked here.` };
     if (!target.granted.includes(name)) return { status: 404, message: `${target.user_id} does not hold ${name}.` };
     // The branch, locked in a stable order: the user and everyone below it that holds the name.
@@ -99,14 +109,7 @@ export async function revoke(db: Database, write: Write, userId: string, name: s
        order by u.user_id for update of u`,
       [target.user_id, name],
     );
-    for (const row of rows) {
-      const after = row.granted.filter((held) => held !== name);
-      await tx.query('update users set granted = $2 where user_id = $1', [row.user_id, after]);
-      await writeAudit(tx, {
-        userId: write.callerId, locId: write.locId, action: 'permission.revoke', entity: 'user', entityId: row.user_id,
-        before: { Granted: row.granted }, after: { Granted: after }, at: write.now,
-      });
-    }
+    for (const row of rows) await storeGranted(tx, write, 'permission.revoke', row.user_id, row.granted, row.granted.filter((held) => held !== name));
     return { ok: { userId: target.user_id, revokedFrom: rows.map((row) => row.user_id) } };
   });
 }
