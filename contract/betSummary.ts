@@ -60,6 +60,7 @@ export const ShareTotalsSchema = v.object({ CostCents: v.number(), ShareCents: v
 export const betSummaryByType = endpoint({
   method: 'GET',
   path: 'betSummaryByType',
+  attribute: 'BETSUMMARY',
   scope: 'data',
   summary: 'Bets of one draw by direct downline and bet type',
   query: summaryQuery(['UserId', 'BetType', 'Tickets', 'CostCents'], 'UserId'),
@@ -71,6 +72,7 @@ export const betSummaryByType = endpoint({
 export const betSummaryByTypeSum = endpoint({
   method: 'GET',
   path: 'betSummaryByTypeSum',
+  attribute: 'RPTSUM',
   scope: 'data',
   summary: "Bets of one draw by bet type over the user's whole tree",
   query: summaryQuery(['BetType', 'Tickets', 'CostCents'], 'BetType'),
@@ -82,6 +84,7 @@ export const betSummaryByTypeSum = endpoint({
 export const betSummaryByShare = endpoint({
   method: 'GET',
   path: 'betSummaryUserIdByShare',
+  attribute: 'BETSUMMARY2',
   scope: 'data',
   summary: "Turnover of one draw by direct downline, with the user's share of it",
   query: summaryQuery(['UserId', 'CostCents', 'ShareCents'], 'UserId'),

@@ -118,6 +118,7 @@ export type TicketPage = v.InferOutput<typeof TicketPageSchema>;
 export const placeBets = endpoint({
   method: 'POST',
   path: 'bet/',
+  attribute: 'PLACEBET',
   scope: 'data',
   summary: 'Place the bets of one message for one draw',
   body: PlaceBetsRequestSchema,
@@ -130,6 +131,7 @@ export const placeBets = endpoint({
 export const ticketPage = endpoint({
   method: 'GET',
   path: 'bet/page2',
+  attribute: 'TICKET',
   scope: 'data',
   summary: "A page of the user's tickets, newest first",
   query: TicketPageQuerySchema,

@@ -215,6 +215,7 @@ export type DrawResultPage = v.InferOutput<typeof DrawResultPageSchema>;
 export const drawResultReport = endpoint({
   method: 'GET',
   path: 'draw/resultReport',
+  attribute: 'RPTRESULT',
   scope: 'data',
   summary: "Every drawn draw of a location with its numbers, newest first",
   query: DrawResultReportQuerySchema,

@@ -133,6 +133,7 @@ export const DeletedFileSchema = v.object({ FileId: v.number(), TicketsDeleted: 
 export const uploadBetFile = endpoint({
   method: 'POST',
   path: 'files/upload',
+  attribute: 'BETUPLOAD',
   scope: 'data',
   summary: 'Upload a bet file (text, one bet per line, at most 10 MB)',
   body: UploadFormSchema,
@@ -144,6 +145,7 @@ export const uploadBetFile = endpoint({
 export const betFiles = endpoint({
   method: 'GET',
   path: 'files',
+  attribute: 'BETUPLOAD',
   scope: 'data',
   summary: 'The bet files the caller may see, newest first',
   query: OptionalLocIdQuerySchema,
@@ -154,6 +156,7 @@ export const betFiles = endpoint({
 export const deleteBetFile = endpoint({
   method: 'DELETE',
   path: 'files/:FileId',
+  attribute: 'BETUPLOAD',
   scope: 'data',
   summary: 'Delete a bet file and its tickets',
   params: FileIdParamsSchema,
@@ -164,6 +167,7 @@ export const deleteBetFile = endpoint({
 export const processUpload = endpoint({
   method: 'POST',
   path: 'files/processUpload/:FileId',
+  attribute: 'BETUPLOAD',
   scope: 'data',
   summary: "Start processing a bet file (or answer its job)",
   params: FileIdParamsSchema,
@@ -175,6 +179,7 @@ export const processUpload = endpoint({
 export const processUploadStatus = endpoint({
   method: 'GET',
   path: 'files/processUpload/:FileId/status',
+  attribute: 'BETUPLOAD',
   scope: 'data',
   summary: "The state of a bet file's processing job",
   params: FileIdParamsSchema,

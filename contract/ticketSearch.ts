@@ -27,6 +27,7 @@ export const TicketSearchQuerySchema = v.object({
 export const ticketSearch = endpoint({
   method: 'GET',
   path: 'bet/search',
+  attribute: 'TICKETSEARCH',
   scope: 'data',
   summary: "Search the tickets of the caller's member tree by number, draw and user",
   query: TicketSearchQuerySchema,
@@ -38,6 +39,7 @@ export const ticketSearch = endpoint({
 export const ticketSearchToto = endpoint({
   method: 'GET',
   path: 'bet/searchT',
+  attribute: 'TICKETSEARCH',
   scope: 'data',
   summary: "Search the TOTO tickets of the caller's member tree by draw and user",
   query: TicketSearchQuerySchema,
@@ -58,6 +60,7 @@ export const TicketHistoryQuerySchema = v.object({
 export const ticketHistory = endpoint({
   method: 'GET',
   path: 'bet/page2ByDate',
+  attribute: 'TICKETHIST',
   scope: 'data',
   summary: 'Tickets of the draws from DrawFrom to DrawTo (History Tickets)',
   query: TicketHistoryQuerySchema,

@@ -35,6 +35,9 @@ import { recordRequestOrigin } from './http/requestOrigin.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
+import { mountPermissionRoutes } from './routes/permissions.ts';
+import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
+import { mountMobileRoutes } from './routes/mobile.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -70,6 +73,9 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
   mountStatementRoutes(router, routeDeps);
+  mountPermissionRoutes(router, routeDeps);
+  mountSuperPasswordRoutes(router, routeDeps);
+  mountMobileRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -1,5 +1,6 @@
 import type { Database } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { withEveryAttribute } from '../permissions/grants.ts';
 import { seedSignedInArea } from './seedSignedInArea.ts';
 import { seedDemoTickets } from './seedTickets.ts';
 import { seedDemoResults } from './seedResults.ts';
@@ -98,7 +99,7 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
            enable_create_agent, enable_create_downline, enable_upload, update_password, t_share_bp, credit_cents, acc_bal_cents)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, round($12::numeric * 10000), round($13::numeric * 100), round($14::numeric * 100))`,
         [
-          a.userId, passwordHash, a.role, a.parentId, a.rank, a.granted, a.locations[0],
+          a.userId, passwordHash, a.role, a.parentId, a.rank, withEveryAttribute(a.granted), a.locations[0],
           a.flags.enable_create_agent ?? false, a.flags.enable_create_downline ?? false,
           a.flags.enable_upload ?? false, a.flags.update_password ?? false, a.tShare ?? 0, a.credit, a.accBal,
         ],

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { withEveryAttribute } from '../permissions/grants.ts';
 import { timestamp } from './timestamp.ts';
 import { operatorDay } from '../../domain/operatorTime.ts';
 import { figuresOfTable } from '../../domain/settlement/payRateRows.ts';
@@ -151,7 +152,7 @@ const CORRECTIONS = [
 
 async function upsertUser(tx: Queryable, u: SignedInAreaUser, passwordHash: string | null) {
   const values = [
-    u.userId, u.role, u.parentId, u.rank, u.granted, u.locations[0], u.enableCreateAgent, u.enableCreateDownline,
+    u.userId, u.role, u.parentId, u.rank, withEveryAttribute(u.granted), u.locations[0], u.enableCreateAgent, u.enableCreateDownline,
     u.enablePlaceBet, u.enableUpload, u.disablePlaceBetAndFixedBet, u.useMgStrikeReport, u.tShare, u.credit, u.accBal,
   ];
   if (passwordHash) {

@@ -11,6 +11,7 @@ import { needsAcceptedTerms, requireAcceptedTerms } from './termsGate.ts';
 import { namedLocId, resolveLocation } from './locationGate.ts';
 import type { Location } from '../../domain/bets/index.ts';
 import { readIdempotencyKey, requestFingerprint, runIdempotently } from './idempotency.ts';
+import { requireAttribute } from './attributeGate.ts';
 
 /**
  * The signed-in user of a call: who it is from its verified access token, what it may do from the
@@ -125,7 +126,7 @@ function validatedPart(c: Context<Env>, target: 'param' | 'query' | 'json' | 'fo
  * bearer token (unless the call is anonymous) and that the session accepted the terms (but for the
  * few calls the terms page needs), limits the body, validates path parameters, query and body with
  * the declaration's schemas (400 in the error envelope, every problem in `data`), checks a data
- * call's location against the caller's, runs an `idempotent` call once per Idempotency-Key, and
+ * call's location against the caller's, refuses (403) a caller not granted the call's `attribute`, runs an `idempotent` call once per Idempotency-Key, and
  * hands the handler typed values. A handler may answer a Response of its own (errors, other bodies).
  * Route files call it; app.ts only lists the route files.
  */
@@ -144,6 +145,8 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
       const middleware: MiddlewareHandler<Env>[] = [
         ...(endpoint.anonymous ? [] : [deps.auth]),
         ...(needsAcceptedTerms(endpoint) ? [requireAcceptedTerms] : []),
+        // The permission attribute the call declares, from the database (spec 02 §6): 403 before the handler.
+        ...(endpoint.attribute && !endpoint.anonymous ? [requireAttribute(deps.db, endpoint.attribute)] : []),
         limit,
         ...(options.before ?? []),
         ...validatorsOf(endpoint),

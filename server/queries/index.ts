@@ -17,6 +17,7 @@ import { statementSumCall, statementSumFullCall } from './statementSum.ts';
 import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
+import { permissionsCall } from './permissions.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -32,4 +33,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   statementByUserCall,
   statementByMonthCall,
   auditLogCall,
+  permissionsCall,
 ];

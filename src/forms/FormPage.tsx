@@ -11,8 +11,8 @@ import { formParams, formSpecOf } from './formSpec.ts';
 import { useFormActor } from './useFormActor.ts';
 import './forms.css';
 
-/** One declared form on its page, for the parameters its URL names. */
-function DeclaredForm({ form, search }: { form: FormDeclaration; search: string }) {
+/** One declared form on its page, for the parameters its URL names; a page's further forms head their section with an h2. */
+function DeclaredForm({ form, search, primary = true }: { form: FormDeclaration; search: string; primary?: boolean }) {
   const { i18n } = useLingui();
   const flows = useFlows();
   const params = formParams(form, search);
@@ -25,7 +25,7 @@ function DeclaredForm({ form, search }: { form: FormDeclaration; search: string 
   const loadFailed = state === 'failed' && context.failedStep === 'load';
   return (
     <section className="form-page" aria-busy={busy}>
-      <PageHeader title={title} showBack />
+      {primary ? <PageHeader title={title} showBack /> : <h2 className="form-page__title">{title}</h2>}
       <AlertBanner alert={state === 'saved' ? { type: 'success', message: form.savedMessage } : null} />
       <AlertBanner alert={state === 'failed' && context.failure ? { type: 'error', message: messageText(i18n, context.failure) } : null} />
       <AlertBanner alert={state === 'refused' && context.refusal.length ? { type: 'error', message: context.refusal.map((m) => messageText(i18n, m)).join(' ') } : null} />
@@ -57,4 +57,18 @@ function DeclaredForm({ form, search }: { form: FormDeclaration; search: string 
 export function FormPage({ form }: { form: FormDeclaration }) {
   const search = useSearch();
   return <DeclaredForm key={search} form={form} search={search} />;
+}
+
+/** Whether the URL's query is what the form asks for (`shownWhen`; null: the parameter is absent). */
+export function shownAt(form: Pick<FormDeclaration, 'shownWhen'>, search: string): boolean {
+  const query = new URLSearchParams(search);
+  return Object.entries(form.shownWhen ?? {}).every(([name, value]) => query.get(name) === value);
+}
+
+/** The forms that share a route (src/forms/pages.ts): those the URL asks for, one below the other. */
+export function FormsPage({ forms }: { forms: readonly FormDeclaration[] }) {
+  const search = useSearch();
+  return forms
+    .filter((form) => shownAt(form, search))
+    .map((form, index) => <DeclaredForm key={`${form.id}?${search}`} form={form} search={search} primary={index === 0} />);
 }

@@ -1,4 +1,6 @@
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { phoneProblem, type PhoneProblem } from '../../domain/phone.ts';
 import type { FieldMessage } from '../../machines/form.machine.ts';
 import { decimalText, parseDecimal, rescale } from '../widgets/decimal.ts';
 import { rangeError } from '../widgets/numberRanges.ts';
@@ -13,10 +15,14 @@ import type { FormField } from './formDeclaration.ts';
 export const LOCATIONS = ['SG', 'MG', 'TT'] as const;
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
-const PHONE = /^\d+$/;
-/** E.164: a country code and the number, at most 15 digits; Singapore's 65 and its 8 digits make 10. */
-const PHONE_MIN = 9;
-const PHONE_MAX = 15;
+/** The phone rule's messages (domain/phone.ts PHONE_MESSAGES), for the catalogs. */
+const PHONE_FIELD_MESSAGES: Record<PhoneProblem, MessageDescriptor> = {
+  plus: msg`Write the number without +.`,
+  digits: msg`Enter digits only.`,
+  singapore: msg`Singapore numbers must begin with 65.`,
+  singaporeLength: msg`A Singapore number is 65 and 8 digits.`,
+  tooLong: msg`Enter at most 15 digits.`,
+};
 const BASIS_POINTS_SCALE = 4;
 
 const list = (text: string) => text.split(',').filter(Boolean);
@@ -29,12 +35,9 @@ export function kindProblem(field: FormField, text: string): FieldMessage | null
     case 'rate':
       return rangeError(text, field.range);
     case 'phone': {
-      const digits = text.trim();
-      if (digits.startsWith('+')) return msg`Write the number without +.`;
-      if (!PHONE.test(digits)) return msg`Enter digits only.`;
-      // Eight digits is a Singapore number without its country code.
-      if (digits.length < PHONE_MIN) return msg`Singapore numbers must begin with 65.`;
-      return digits.length > PHONE_MAX ? msg`Enter at most 15 digits.` : null;
+      // The rule is domain/phone.ts, the server's too (spec 02 §2.9).
+      const problem = phoneProblem(text.trim());
+      return problem ? PHONE_FIELD_MESSAGES[problem] : null;
     }
     case 'choice':
       return field.choices.some((choice) => choice.value === text) ? null : msg`Choose one of the list.`;

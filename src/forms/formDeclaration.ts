@@ -70,6 +70,11 @@ export interface FormDeclaration {
    */
   path?: string;
   title: MessageDescriptor;
+  /**
+   * URL parameters the form is shown for, where forms share a path (null: the parameter is absent):
+   * /admin/mobile shows one's own number, /admin/mobile?Downline=1 a downline's. Absent: always.
+   */
+  shownWhen?: Readonly<Record<string, string | null>>;
   /** The menu entry whose rule guards the route. */
   menuItem: RouteItemId;
   fields: readonly FormField[];

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { PASSWORD_MESSAGES } from '../../domain/password.ts';
+import { PHONE_MESSAGES } from '../../domain/phone.ts';
 import { PASSWORD_UPDATED, REQUIRED_MESSAGES } from '../../machines/rules/passwordForm.ts';
 import { SESSION_ERROR_MESSAGE } from '../../machines/rules/navigation.ts';
 import { GENERIC_ERROR_MESSAGE } from '../api/errors.ts';
@@ -31,6 +32,19 @@ const KNOWN: Record<string, MessageDescriptor> = {
   // The server's refusals of a password change (data.Problems), shown on their field.
   'Old password is incorrect.': msg`Old password is incorrect.`,
   'The new password must be different from the old one.': msg`The new password must be different from the old one.`,
+  // The server's refusals of the Permission, Super Password and Mobile forms (issue 20), on their field.
+  [PHONE_MESSAGES.plus]: msg`Write the number without +.`,
+  [PHONE_MESSAGES.digits]: msg`Enter digits only.`,
+  [PHONE_MESSAGES.singapore]: msg`Singapore numbers must begin with 65.`,
+  [PHONE_MESSAGES.singaporeLength]: msg`A Singapore number is 65 and 8 digits.`,
+  [PHONE_MESSAGES.tooLong]: msg`Enter at most 15 digits.`,
+  'This number is registered to another user.': msg`This number is registered to another user.`,
+  'The super password must be different from your password.': msg`The super password must be different from your password.`,
+  'UserId is required.': msg`User Id is required.`,
+  'Attribute is required.': msg`Attribute is required.`,
+  'Choose a permission of the list.': msg`Choose a permission of the list.`,
+  'You cannot change your own permissions.': msg`You cannot change your own permissions.`,
+  'You can grant only a permission you hold.': msg`You can grant only a permission you hold.`,
   // The brands' placeholders and button texts (variants/registry.ts).
   'User Id': msg`User Id`,
   'User ID': msg`User ID`,

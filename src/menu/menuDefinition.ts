@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { holdsEntryAttribute } from './entryAttributes.ts';
 import { adminOnlyEntry, agentOrAdminEntry, mgOldStrikeReport, standardStrikeReport } from './decisions.ts';
 import {
   canCreateAgent,
@@ -35,11 +36,12 @@ export interface TabDefinition {
   items: readonly ItemDefinition[];
 }
 
+// Every route entry also needs the attribute its page is served with (entryAttributes.ts).
 const route = (id: RouteItemId, label: MessageDescriptor, ...rules: MenuRule[]): ItemDefinition => ({
   kind: 'route',
   id,
   label,
-  rules,
+  rules: [...rules, holdsEntryAttribute(id)],
 });
 
 /** The whole menu in the spec's order (spec 02 §2.2); visibleMenu filters it. */

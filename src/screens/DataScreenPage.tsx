@@ -20,6 +20,7 @@ import { ScreenTable } from './ScreenTable.tsx';
 import { gameOf, sortableColumnsOf, sortOf, viewOf } from './screenQuery.ts';
 import { usePageLocId } from '../app/pageLocation.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
+import { ScreenLinks } from './ScreenLinks.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import type { RowAction } from './rowActions.ts';
 import './screens.css';
@@ -69,7 +70,16 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
 
   return (
     <section className="data-screen" aria-busy={state === 'loading'}>
-      <PageHeader title={title} showBack right={<CsvExportButton actor={csv} request={request} disabled={state !== 'shown'} />}>
+      <PageHeader
+        title={title}
+        showBack
+        right={
+          <>
+            <ScreenLinks links={screen.links} url={url} locId={locId} />
+            <CsvExportButton actor={csv} request={request} disabled={state !== 'shown'} />
+          </>
+        }
+      >
         <Breadcrumb title={title} url={url} tree={data?.options.memberTree} />
         <ViewSwitch views={screen.views} current={view} onChoose={(vw) => navigate({ VW: vw })} />
         <ScreenFilters filters={screen.filters} url={url} options={data?.options} onChange={navigate} />

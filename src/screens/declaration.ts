@@ -61,7 +61,8 @@ export interface ScreenView<Row> {
   vw: ViewCode;
   /**
    * Only a user granted the attribute `vw` sees this view: the switch hides it and its VW is refused
-   * ('Unauthorized Access'). Off by default until administration grants attributes.
+   * ('Unauthorized Access'). A view whose call declares an `attribute` requires that one anyway
+   * (src/screens/viewAccess.ts); this is for a view whose call does not.
    */
   grantRequired?: boolean;
   /**
@@ -112,6 +113,20 @@ export interface ScreenDeclaration {
   path?: string;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
+  /** Links of the page header to a form about the screen as a whole (Permission's Grant): see ScreenLink. */
+  links?: readonly ScreenLink[];
+}
+
+/**
+ * A link in a screen's header to a page that is not about one row (a form to add one): its path,
+ * with LocId and the URL parameters named (e.g. the UserId the screen shows). A row's own links are
+ * its `actions`.
+ */
+export interface ScreenLink {
+  id: string;
+  label: MessageDescriptor;
+  path: string;
+  params: readonly string[];
 }
 
 /** The URL parameters of a date range: DrawFrom/DrawTo (draw days, the default) or DateFrom/DateTo. */

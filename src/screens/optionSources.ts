@@ -2,6 +2,7 @@ import { betSummaryDrawDates, betSummaryUserIds } from '../../contract/betSummar
 import { drawDates } from '../../contract/draws.ts';
 import { memberListAllRoles } from '../../contract/members.ts';
 import { paymentUserIds } from '../../contract/statements.ts';
+import { grantableNames } from '../../contract/permissions.ts';
 import { userLabel } from '../widgets/userSort.ts';
 import { defineOptionSource } from './optionSource.ts';
 
@@ -54,4 +55,12 @@ export const paymentUsersSource = defineOptionSource({
   endpoint: paymentUserIds,
   params: ['LocId'],
   option: (user) => ({ value: user.UserId, label: userLabel(user) }),
+});
+
+/** The permission names the caller may grant (the Grant form's Attribute). */
+export const grantableNamesSource = defineOptionSource({
+  id: 'grantableNames',
+  endpoint: grantableNames,
+  params: ['LocId'],
+  option: (row) => ({ value: row.Attribute, label: row.Attribute }),
 });

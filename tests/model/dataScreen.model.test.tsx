@@ -8,6 +8,7 @@ import { memberAccessMachine } from '../../machines/memberAccess.machine.ts';
 import { SmsInstructionsPage } from '../../src/views/guides/SmsInstructionsPage.tsx';
 import { DataScreenPage } from '../../src/screens/DataScreenPage.tsx';
 import { actionScreen } from '../support/fixtures/actionScreen.ts';
+import { adminProfile } from '../support/fixtures/session.ts';
 import type { HomeFlows } from '../../src/views/home/homeFlows.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { renderPage, type RenderedPage } from '../support/renderPage.tsx';
@@ -55,6 +56,8 @@ walkModel<PageHarness>({
   setup: (inspect) => {
     const page = renderPage(<DataScreenPage screen={actionScreen} />, {
       path: SCREEN_URL,
+      // Signed in with every grant: Bet Summary's views need the attributes their calls declare.
+      profile: adminProfile,
       inspect,
       navigation: 'recorded',
       flows: (stubs) => ({ screens: stubScreenFlows(stubs) }),

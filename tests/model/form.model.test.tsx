@@ -6,6 +6,7 @@ import { formMachine, type FormContext, type FormEvent } from '../../machines/fo
 import { accountPassword } from '../../src/forms/declarations/accountPassword.ts';
 import type { FormDeclaration } from '../../src/forms/formDeclaration.ts';
 import { FormPage } from '../../src/forms/FormPage.tsx';
+import { formParams } from '../../src/forms/formSpec.ts';
 import { shownProblem } from '../../src/forms/FormFields.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
 import { translateKnown } from '../../src/i18n/knownMessages.ts';
@@ -14,10 +15,16 @@ import { renderPage, type RenderedPage, type RenderPageOptions } from '../suppor
 import { stubFormFlows } from '../support/stubFormFlows.ts';
 import { payment } from '../../src/forms/declarations/payment.ts';
 import { NOTE_URL, noteEvents, noteForm, noteInput, passwordEvents, passwordInput, PAYMENT_URL, paymentEvents, paymentInput, projectContext } from './form.events.ts';
+import { GRANT_URL, grantEvents, grantInput, MOBILE_URL, mobileEvents, mobileInput, SUPER_URL, superEvents, superInput } from './adminForms.events.ts';
+import { grantPermission } from '../../src/forms/declarations/grantPermission.ts';
+import { mobile } from '../../src/forms/declarations/mobile.ts';
+import { superPassword } from '../../src/forms/declarations/superPassword.ts';
 
 type FormHarness = Harness &
   RenderedPage & {
     form: FormDeclaration;
+    /** The URL the form was opened at. */
+    path: string;
     context(): FormContext;
     /** The user's last action: the chart moves the focus after a submit, the user's typing moves it after that. */
     last: { action: string };
@@ -32,7 +39,7 @@ function setup(form: FormDeclaration, path: string) {
   return (inspect: RenderPageOptions['inspect']): FormHarness => {
     const page = renderPage(<FormPage form={form} />, { path, inspect, flows: (stubs) => ({ forms: stubFormFlows(stubs) }) });
     const actor = page.started('form');
-    return { ...page, form, actor: () => actor, context: () => actor.getSnapshot().context as FormContext, last: { action: '' } };
+    return { ...page, form, path, actor: () => actor, context: () => actor.getSnapshot().context as FormContext, last: { action: '' } };
   };
 }
 
@@ -42,12 +49,12 @@ const perform = {
     last.action = 'CHANGE';
     const { field, value } = event as Extract<FormEvent, { type: 'CHANGE' }>;
     const input = inputOf(form, field);
-    if (input instanceof HTMLSelectElement) {
-      await user().selectOptions(input, value);
-      return;
+    // A dropdown is chosen from; a text input is cleared and typed into.
+    if (input instanceof HTMLSelectElement) await user().selectOptions(input, value);
+    else {
+      await user().clear(input);
+      if (value) await user().type(input, value);
     }
-    await user().clear(input);
-    if (value) await user().type(input, value);
   },
   BLUR: async (event: EventObject, { form, last }: FormHarness) => {
     last.action = 'BLUR';
@@ -84,11 +91,11 @@ const focusIsOnFirstInvalid = ({ form, context, last }: FormHarness) => {
 };
 
 const expectState = {
-  loading: ({ stubs }: FormHarness) => {
+  loading: ({ stubs, form, path }: FormHarness) => {
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
-    // The load takes the record's parameter from the URL.
-    expect(stubs.calls.get('load')?.at(-1)).toEqual({ UserId: 'member1' });
+    // The load takes the record's parameters from the URL (the note's UserId=member1).
+    expect(stubs.calls.get('load')?.at(-1)).toEqual(formParams(form, path.split('?')[1] ?? ''));
   },
   editing: (harness: FormHarness) => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n._(harness.form.title));
@@ -126,7 +133,7 @@ const expectState = {
     expect(screen.getByText(i18n._(harness.form.savedMessage))).toBeTruthy();
     fieldsShowTheirState(harness);
     // A password is not kept on screen after it is saved.
-    if (harness.form === accountPassword) for (const field of harness.form.fields) expect(inputOf(harness.form, field.name).value).toBe('');
+    if (harness.form.resetAfterSave) for (const field of harness.form.fields) expect(inputOf(harness.form, field.name).value).toBe('');
   },
   refused: (harness: FormHarness) => {
     // The server's message stands on its field, which has the focus; no banner of its own.
@@ -179,6 +186,39 @@ walkModel<FormHarness>({
   events: paymentEvents as never,
   projectContext: projectContext as never,
   setup: setup(payment, PAYMENT_URL),
+  perform,
+  expectState,
+});
+
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'Grant (Permission): two dropdowns, refused on Attribute',
+  input: grantInput,
+  events: grantEvents as never,
+  projectContext: projectContext as never,
+  setup: setup(grantPermission, GRANT_URL),
+  perform,
+  expectState,
+});
+
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'Super Password, nothing to load, the old one refused',
+  input: superInput,
+  events: superEvents as never,
+  projectContext: projectContext as never,
+  setup: setup(superPassword, SUPER_URL),
+  perform,
+  expectState,
+});
+
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'Mobile: the own number loaded, the phone rule, a number taken',
+  input: mobileInput,
+  events: mobileEvents as never,
+  projectContext: projectContext as never,
+  setup: setup(mobile, MOBILE_URL),
   perform,
   expectState,
 });

@@ -1,3 +1,4 @@
+import { PERMISSION_ATTRIBUTES } from '../../contract/permissionAttributes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from 'hono/jwt';
 import { CreditSchema, ProfileSchema } from '../../contract/profile.ts';
@@ -116,7 +117,8 @@ describe('GET profile', () => {
 
   it('answers agent1 with its permission list', async () => {
     const profile = await successData(await get('/api/v1/profile', 'agent1'), ProfileSchema);
-    expect(profile.Granted).toEqual(['BetEntry', 'Report', 'DrawSetting']);
+    // Its menu names, then every §6 attribute (migration 0019: nothing is taken until someone revokes).
+    expect(profile.Granted).toEqual(['BetEntry', 'Report', 'DrawSetting', ...PERMISSION_ATTRIBUTES]);
     expect(profile).toMatchObject({
       UserId: 'agent1', Role: 'AG', LocId: 'SG', Rank: 1, EnableCreateAgent: false, EnableCreateDownline: true, EnableUpload: true,
     });
@@ -127,7 +129,7 @@ describe('GET profile', () => {
     expect(tt).toMatchObject({ UserId: 'ttagent', LocId: 'TT', tShare: 0.5 });
     expect(tt.Loc).toEqual({ LocId: 'TT', VipLeftCss: 'tt-left', VipTopBGImage: null, ColorTbl01: '#F1FAF3', ColorTbl02: '#DDF1E2' });
     const member = await successData(await get('/api/v1/profile', 'member1'), ProfileSchema);
-    expect(member).toMatchObject({ Role: 'MEM', Granted: [], Rank: 2 });
+    expect(member).toMatchObject({ Role: 'MEM', Granted: [...PERMISSION_ATTRIBUTES], Rank: 2 });
   });
 
   it('never exposes the password hash', async () => {

@@ -1,3 +1,4 @@
+import { PERMISSION_ATTRIBUTES } from '../../contract/permissionAttributes.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
@@ -54,6 +55,9 @@ const THEMES = {
   TT: { LocId: 'TT', VipLeftCss: 'tt-left', VipTopBGImage: null, ColorTbl01: '#F1FAF3', ColorTbl02: '#DDF1E2' },
 } as const;
 
+/** A seeded account's Granted list: its menu names, then every §6 attribute (migration 0019). */
+const withAttributes = (...names: string[]) => [...names, ...PERMISSION_ATTRIBUTES];
+
 type ProfileFields = Pick<Profile, 'Role' | 'LocId' | 'Granted' | 'Rank'> & Partial<Profile>;
 const profile = (userId: Account, fields: ProfileFields): Profile => ({
   UserId: userId,
@@ -77,19 +81,19 @@ const PROFILES: Record<Account, Profile> = {
     Role: 'ADMIN', LocId: 'SG', Granted: '*', Rank: 0, EnableCreateAgent: true, EnableCreateDownline: true, EnableUpload: true, tShare: 1,
   }),
   agent1: profile('agent1', {
-    Role: 'AG', LocId: 'SG', Granted: ['BetEntry', 'Report', 'DrawSetting'], Rank: 1, EnableCreateDownline: true, EnableUpload: true,
+    Role: 'AG', LocId: 'SG', Granted: withAttributes('BetEntry', 'Report', 'DrawSetting'), Rank: 1, EnableCreateDownline: true, EnableUpload: true,
   }),
-  member1: profile('member1', { Role: 'MEM', LocId: 'SG', Granted: [], Rank: 2 }),
-  ttagent: profile('ttagent', { Role: 'AG', LocId: 'TT', Granted: ['BetEntry', 'Report'], Rank: 1, EnableCreateDownline: true, tShare: 0.5 }),
-  newuser: profile('newuser', { Role: 'MEM', LocId: 'SG', Granted: [], Rank: 2 }),
-  member2: profile('member2', { Role: 'MEM', LocId: 'SG', Granted: [], Rank: 2 }),
+  member1: profile('member1', { Role: 'MEM', LocId: 'SG', Granted: withAttributes(), Rank: 2 }),
+  ttagent: profile('ttagent', { Role: 'AG', LocId: 'TT', Granted: withAttributes('BetEntry', 'Report'), Rank: 1, EnableCreateDownline: true, tShare: 0.5 }),
+  newuser: profile('newuser', { Role: 'MEM', LocId: 'SG', Granted: withAttributes(), Rank: 2 }),
+  member2: profile('member2', { Role: 'MEM', LocId: 'SG', Granted: withAttributes(), Rank: 2 }),
   agent2: profile('agent2', {
-    Role: 'AG', LocId: 'SG', Granted: ['BetEntry', 'Report', 'FixedSetting', 'OutSet'], Rank: 1, EnableCreateAgent: true,
+    Role: 'AG', LocId: 'SG', Granted: withAttributes('BetEntry', 'Report', 'FixedSetting', 'OutSet'), Rank: 1, EnableCreateAgent: true,
     EnableCreateDownline: true, EnableUpload: true, useMgStrikeReport: true, tShare: 0.3,
   }),
-  member3: profile('member3', { Role: 'MEM', LocId: 'SG', Granted: [], Rank: 2, disablePlaceBetAndFixedBet: true }),
-  agent3: profile('agent3', { Role: 'AG', LocId: 'MG', Granted: ['Report'], Rank: 2, EnableCreateDownline: true }),
-  member4: profile('member4', { Role: 'MEM', LocId: 'MG', Granted: [], Rank: 3 }),
+  member3: profile('member3', { Role: 'MEM', LocId: 'SG', Granted: withAttributes(), Rank: 2, disablePlaceBetAndFixedBet: true }),
+  agent3: profile('agent3', { Role: 'AG', LocId: 'MG', Granted: withAttributes('Report'), Rank: 2, EnableCreateDownline: true }),
+  member4: profile('member4', { Role: 'MEM', LocId: 'MG', Granted: withAttributes(), Rank: 3 }),
 };
 
 const LOCATIONS_OF: Record<Account, string[]> = {
@@ -562,7 +566,7 @@ describe('seeding the signed-in area', () => {
       for (const old of before) expect(users.find((u) => u.user_id === old.user_id)!.password_hash).toBe(old.password_hash);
       const newuser = users.find((u) => u.user_id === 'newuser')!;
       expect([newuser.update_password, Number(newuser.credit_cents)]).toEqual([false, 123456]);
-      expect(users.find((u) => u.user_id === 'agent1')!.granted).toEqual(['BetEntry', 'Report', 'DrawSetting']);
+      expect(users.find((u) => u.user_id === 'agent1')!.granted).toEqual(withAttributes('BetEntry', 'Report', 'DrawSetting'));
 
       expect(await count(db, 'select count(*)::int as count from announcements')).toBe(9);
       expect(await count(db, 'select count(*)::int as count from sms_settings')).toBe(3);

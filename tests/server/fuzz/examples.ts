@@ -120,5 +120,17 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'PUT maintenance': { body: { t: '', LocId: 'SG' } },
     'PUT password': { body: { OldPassword: 'Demo@1234', Password1: 'Fuzz@12345', Password2: 'Fuzz@12345', LocId: 'SG' } },
     'PUT update-password': { body: { UserId: 'newuser', OldPassword: 'Demo@1234', Password1: 'Fuzz@12345', Password2: 'Fuzz@12345', Token: 'abcde', LocId: 'SG' } },
+    'GET permissions': { query: { LocId: 'SG', UserId: 'member1', PageIndex: '1', PageSize: '100', SortBy: 'Attribute', SortDir: 'asc', Format: 'json' } },
+    'GET permissionGranted': { query: { LocId: 'SG', UserId: 'member1', Attribute: 'TICKET' } },
+    'GET permissions/grantable': { query: { LocId: 'SG' } },
+    'POST permissions': { body: { LocId: 'SG', UserId: 'member1', Attribute: 'Report' } },
+    'DELETE permissions/:PermissionId': { params: { PermissionId: 'member1:TICKET' } },
+    'PUT super-password': { body: { OldPassword: 'Demo@1234', Password1: 'Fuzz@12345', Password2: 'Fuzz@12345', LocId: 'SG' } },
+    'GET mobile': { query: { LocId: 'SG', UserId: 'member1' } },
+    'PUT mobile': { body: { LocId: 'SG', Mobile: '6591234567' } },
+    'PUT mobile2': { body: { LocId: 'SG', UserId: 'member1', Mobile: '6591234568' } },
+    'PUT betEntryAlert': { body: { LocId: 'SG', BetEntryAlert: true } },
+    'GET priorityInTakes': { query: { LocId: 'SG' } },
+    'PUT priorityInTakes': { body: { LocId: 'SG', PriorityInTakes: 'agent1,agent2' } },
   };
 }

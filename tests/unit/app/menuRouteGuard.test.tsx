@@ -11,6 +11,11 @@ import { RootActorProvider } from '../../../src/app/rootActor.tsx';
 import { i18n } from '../../../src/i18n/i18n.ts';
 import type { Profile, RoleCode } from '../../../contract/profile.ts';
 import { adminProfile, storedSession } from '../../support/fixtures/session.ts';
+import { PERMISSION_ATTRIBUTES } from '../../../contract/permissionAttributes.ts';
+
+/** A non-admin account as it is since migration 0019: every §6 attribute, no menu name. */
+const ATTRIBUTES_ONLY = { Granted: [...PERMISSION_ATTRIBUTES] };
+const without = (...revoked: string[]) => ({ Granted: PERMISSION_ATTRIBUTES.filter((name) => !revoked.includes(name)) });
 
 async function renderAt(path: string, role: RoleCode, profile: Partial<Profile> = {}) {
   const session = sessionMachine.provide({
@@ -46,7 +51,7 @@ describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', (
     ['/report/full?LocId=SG', 'MEM'],
     ['/control/limitSetting?LocId=SG', 'ADMIN'],
   ] as const)('refuses %s to %s with Unauthorized Access', async (path, role) => {
-    await renderAt(path, role, role === 'ADMIN' ? {} : { Granted: [] });
+    await renderAt(path, role, role === 'ADMIN' ? {} : ATTRIBUTES_ONLY);
     expect(refused()).toBe(true);
   });
 
@@ -62,7 +67,28 @@ describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', (
     // No menu entry leads to the guides: every signed-in user opens them.
     ['/sms/instructions?LocId=SG', 'MEM'],
   ] as const)('opens %s to %s', async (path, role) => {
-    await renderAt(path, role, role === 'ADMIN' ? {} : { Granted: [] });
+    await renderAt(path, role, role === 'ADMIN' ? {} : ATTRIBUTES_ONLY);
     expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  // A revoked attribute (spec 02 §6) closes the page its calls need, as the server refuses them.
+  it.each([
+    ['/tickets/search?LocId=SG', 'MEM', 'TICKETSEARCH'],
+    ['/tickets/page?LocId=SG', 'MEM', 'TICKET'],
+    ['/bet/placeBets/add?LocId=SG', 'MEM', 'PLACEBET'],
+    ['/report/drawResult?LocId=SG', 'MEM', 'RPTRESULT'],
+  ] as const)('refuses %s to %s without %s', async (path, role, revoked) => {
+    await renderAt(path, role, without(revoked));
+    expect(refused()).toBe(true);
+  });
+
+  it('refuses Bet Summary only when all three of its views are revoked', async () => {
+    await renderAt('/bet/betSummary?LocId=SG', 'MEM', without('BETSUMMARY', 'RPTSUM'));
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  it('refuses Bet Summary without any of its views', async () => {
+    await renderAt('/bet/betSummary?LocId=SG', 'MEM', without('BETSUMMARY', 'RPTSUM', 'BETSUMMARY2'));
+    expect(refused()).toBe(true);
   });
 });

@@ -1,16 +1,24 @@
 import type { Profile } from '../../../contract/profile.ts';
+import { PERMISSION_ATTRIBUTES } from '../../../contract/permissionAttributes.ts';
 import type { MobileAppData } from '../../../src/menu/types.ts';
 
 export type RoleName = 'admin' | 'agent' | 'member';
 
 /**
- * One base profile per role with every flag off and nothing granted, so each test row names exactly
- * the fields its rule looks at.
+ * Every §6 attribute and no menu name: what every account holds since migration 0019 until someone
+ * revokes. A row that names its Granted list adds to it (`grantedWith`).
+ */
+export const EVERY_ATTRIBUTE: readonly string[] = PERMISSION_ATTRIBUTES;
+export const grantedWith = (...names: string[]) => [...EVERY_ATTRIBUTE, ...names];
+
+/**
+ * One base profile per role with every flag off and no menu name granted, so each test row names
+ * exactly the fields its rule looks at.
  */
 const neutral = {
   LoginId: 'user',
   LocId: 'SG',
-  Granted: [],
+  Granted: grantedWith(),
   Rank: 3,
   EnableCreateAgent: false,
   EnableCreateDownline: false,

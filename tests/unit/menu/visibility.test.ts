@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../contract/profile.ts';
 import { visibleMenu } from '../../../src/menu/visibleMenu.ts';
 import type { ItemId, LocationId, MobileAppData, Shell } from '../../../src/menu/types.ts';
-import { APP_URLS, NOW, profileFor, type RoleName } from './fixtures.ts';
+import { APP_URLS, grantedWith, NOW, profileFor, type RoleName } from './fixtures.ts';
 
 interface Row {
   /** The rule of spec 02 §6 (or the decision in src/menu/decisions.ts) the row pins down. */
@@ -16,13 +16,14 @@ interface Row {
   visible: boolean;
 }
 
-const BET_ENTRY = { Granted: ['BetEntry'] };
+// Each account holds every §6 attribute (migration 0019); these rows are about the menu names.
+const BET_ENTRY = { Granted: grantedWith('BetEntry') };
 
 /** Rows for a permission rule: shown with the grant, hidden without it. */
 const granted = (rule: string, permission: string, items: ItemId[], role: RoleName = 'agent'): Row[] =>
   items.flatMap((item) => [
-    { rule, role, with: { Granted: [permission] }, item, visible: true },
-    { rule, role, with: { Granted: ['Something'] }, item, visible: false },
+    { rule, role, with: { Granted: grantedWith(permission) }, item, visible: true },
+    { rule, role, with: { Granted: grantedWith('Something') }, item, visible: false },
   ]);
 
 /** Rows for a role decision: shown for `shownTo`, hidden for `hiddenFrom`. */
@@ -100,9 +101,9 @@ const ROWS: Row[] = [
   { rule: 'seesReports', role: 'agent', item: 'stakeReport', visible: true },
   { rule: 'seesReports', role: 'member', item: 'fullReport', visible: false },
   { rule: 'seesReports', role: 'member', item: 'summaryReport', visible: false },
-  { rule: 'seesReports', role: 'member', with: { Granted: ['Report'] }, item: 'fullReport', visible: false },
+  { rule: 'seesReports', role: 'member', with: { Granted: grantedWith('Report') }, item: 'fullReport', visible: false },
   { rule: 'seesReports', role: 'member', shell: 'mobile', item: 'fullReport', visible: true },
-  { rule: 'seesReports', role: 'member', shell: 'mobile', with: { Granted: ['Report'] }, item: 'collectionReport', visible: true },
+  { rule: 'seesReports', role: 'member', shell: 'mobile', with: { Granted: grantedWith('Report') }, item: 'collectionReport', visible: true },
 
   // Group Report: Rank 2 or lower, plus tShare above 0 in TT.
   { rule: 'rankAllowsGroupReport', role: 'agent', with: { Rank: 2 }, item: 'groupReport', visible: true },
@@ -123,10 +124,10 @@ const ROWS: Row[] = [
   ...granted('canUseSuperPassword', 'SuperPwd', ['superPassword'], 'member'),
 
   // SMS Gateway: non-TT users granted SMSGateway.
-  { rule: 'canUseSmsGateway', role: 'agent', with: { Granted: ['SMSGateway'] }, item: 'smsGateway', visible: true },
-  { rule: 'canUseSmsGateway', role: 'agent', with: { Granted: ['SMSGateway'] }, location: 'MG', item: 'smsGateway', visible: true },
+  { rule: 'canUseSmsGateway', role: 'agent', with: { Granted: grantedWith('SMSGateway') }, item: 'smsGateway', visible: true },
+  { rule: 'canUseSmsGateway', role: 'agent', with: { Granted: grantedWith('SMSGateway') }, location: 'MG', item: 'smsGateway', visible: true },
   { rule: 'canUseSmsGateway', role: 'agent', item: 'smsGateway', visible: false },
-  { rule: 'canUseSmsGateway', role: 'agent', with: { Granted: ['SMSGateway'] }, location: 'TT', item: 'smsGateway', visible: false },
+  { rule: 'canUseSmsGateway', role: 'agent', with: { Granted: grantedWith('SMSGateway') }, location: 'TT', item: 'smsGateway', visible: false },
   { rule: 'canUseSmsGateway', role: 'admin', with: { Granted: '*' }, location: 'TT', item: 'smsGateway', visible: false },
 
   // TT-only: Limit Setting (spec).
@@ -148,7 +149,7 @@ const ROWS: Row[] = [
   ).map((item): Row => ({ rule: 'grantedAll', role: 'agent', with: { Granted: '*' }, item, visible: true })),
   { rule: 'grantedAll', role: 'admin', with: { Granted: '*' }, item: 'placeBets', visible: true },
   { rule: 'grantedAll', role: 'member', with: { Granted: '*' }, item: 'betUpload', visible: true },
-  { rule: 'grantedAll', role: 'agent', with: { Granted: ['DrawSetting'] }, item: 'permission', visible: false },
+  { rule: 'grantedAll', role: 'agent', with: { Granted: grantedWith('DrawSetting') }, item: 'permission', visible: false },
 
   // MG special case (decision mgSpecialCase).
   { rule: 'mgSpecialCase', role: 'agent', location: 'MG', with: { useMgStrikeReport: true }, item: 'strikeReportOld', visible: true },

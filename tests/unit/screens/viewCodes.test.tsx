@@ -13,11 +13,12 @@ import { renderPage } from '../../support/renderPage.tsx';
 
 const attributes = new Set<string>(PERMISSION_ATTRIBUTES);
 
-/** Bet Summary with its By Share view requiring its grant (BETSUMMARY2), as administration will set. */
-const guarded: ScreenDeclaration = {
-  ...betSummary,
-  views: [betSummary.views[0], ...betSummary.views.slice(1).map((view) => (view.vw === 'BETSUMMARY2' ? { ...view, grantRequired: true } : view))],
-};
+/**
+ * Bet Summary as declared: each view's call declares its attribute (BETSUMMARY, RPTSUM, BETSUMMARY2),
+ * so each view requires it (src/screens/viewAccess.ts), as the server does.
+ */
+const guarded: ScreenDeclaration = betSummary;
+const allBut = (...revoked: string[]) => PERMISSION_ATTRIBUTES.filter((name) => !revoked.includes(name));
 const granted = (Granted: Profile['Granted']): Profile => ({ ...BASE_PROFILES.agent, Granted });
 
 describe('view codes are permission attribute names (spec 02 §2.2, §6)', () => {
@@ -47,11 +48,11 @@ describe('a view that requires its grant', () => {
   const names = () => screen.getAllByRole('button').map((button) => button.textContent);
 
   it('is not offered to a user without the attribute, and is to one granted it or everything', () => {
-    const page = switchFor(granted(['Report']));
+    const page = switchFor(granted(allBut('BETSUMMARY2')));
     expect(names()).toEqual(['By User', 'By Bet Type']);
     page.cleanup();
-    const holder = switchFor(granted(['BETSUMMARY2']));
-    expect(names()).toEqual(['By User', 'By Bet Type', 'By Share']);
+    const holder = switchFor(granted(['BETSUMMARY', 'BETSUMMARY2']));
+    expect(names()).toEqual(['By User', 'By Share']);
     holder.cleanup();
     switchFor(granted('*'));
     expect(names()).toEqual(['By User', 'By Bet Type', 'By Share']);
@@ -59,7 +60,7 @@ describe('a view that requires its grant', () => {
 
   it('refuses its VW, old code included, with Unauthorized Access, and opens for a holder', () => {
     for (const vw of ['BETSUMMARY2', 'SHARE']) {
-      const page = renderPage(<ScreenViewGuard screen={guarded}>rows</ScreenViewGuard>, { path: `/bet/betSummary?VW=${vw}`, profile: granted(['Report']) });
+      const page = renderPage(<ScreenViewGuard screen={guarded}>rows</ScreenViewGuard>, { path: `/bet/betSummary?VW=${vw}`, profile: granted(allBut('BETSUMMARY2')) });
       expect(screen.getByRole('alert').textContent).toBe('Unauthorized Access');
       expect(screen.queryByText('rows')).toBeNull();
       page.cleanup();
@@ -69,7 +70,7 @@ describe('a view that requires its grant', () => {
   });
 
   it('leaves the other views open to the same user', () => {
-    renderPage(<ScreenViewGuard screen={guarded}>rows</ScreenViewGuard>, { path: '/bet/betSummary?VW=RPTSUM', profile: granted([]) });
+    renderPage(<ScreenViewGuard screen={guarded}>rows</ScreenViewGuard>, { path: '/bet/betSummary?VW=RPTSUM', profile: granted(allBut('BETSUMMARY2')) });
     expect(screen.getByText('rows')).not.toBeNull();
   });
 });

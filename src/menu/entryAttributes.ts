@@ -1,0 +1,33 @@
+import type { PermissionAttribute } from '../../contract/permissionAttributes.ts';
+import { DESTINATIONS } from './destinations.ts';
+import { hasPermission } from './permissions.ts';
+import type { MenuRule, RouteItemId } from './types.ts';
+
+/**
+ * The attributes (spec 02 §6) a menu entry's page is opened with: the server refuses its calls to a
+ * user granted none of them (an endpoint's `attribute`), so the menu hides the entry and the route
+ * guard refuses it too. An entry whose link carries VW needs that attribute; the pages whose link has
+ * none are listed here. tests/unit/menu/entryAttributes.test.ts checks the list against the declared
+ * screens' calls.
+ */
+const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[]>> = {
+  betUpload: ['BETUPLOAD'],
+  viewTickets: ['TICKET'],
+  historyTickets: ['TICKETHIST'],
+  // Three views: the page opens for a holder of any (the switch offers those it holds).
+  betSummary: ['BETSUMMARY', 'RPTSUM', 'BETSUMMARY2'],
+  drawResultReport: ['RPTRESULT'],
+};
+
+export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {
+  const vw = DESTINATIONS[id].vw;
+  return PAGE_ATTRIBUTES[id] ?? (vw ? [vw] : []);
+}
+
+/** The entry is shown to a user granted one of its attributes (every user, for an entry without any). */
+export const holdsEntryAttribute =
+  (id: RouteItemId): MenuRule =>
+  ({ profile }) => {
+    const attributes = entryAttributes(id);
+    return attributes.length === 0 || attributes.some((attribute) => hasPermission(profile, attribute));
+  };
