@@ -58,6 +58,7 @@ async function receivedPayment(kit: ExampleKit, userId: string): Promise<number>
 
 export const FOUR_D_RESULT = fourDResult;
 const NEW_PASSWORD = 'Audit@12345';
+const PERMISSIONS_PATH = '4d/permissions';
 
 /** Keyed by `METHOD path` of the contract (tests/server/fuzz/contractEndpoints.ts endpointKey). */
 export const WRITE_EXAMPLES: Record<string, WriteExample> = {
@@ -178,6 +179,20 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     token: await kit.token('admin'),
     by: 'admin',
   }),
+  // Permissions: the admin grants member1 a name its upline holds, and revokes one member1 uses in no example.
+  'POST permissions': async (kit) => ({ path: PERMISSIONS_PATH, token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'member1', Attribute: 'Report' }, by: 'admin' }),
+  'DELETE permissions/:PermissionId': async (kit) => ({ path: `${PERMISSIONS_PATH}/member1:TICKETHIST`, token: await kit.token('admin'), by: 'admin' }),
+  // The admin's own super password (none set yet: the old one is its sign-in password).
+  'PUT super-password': async (kit) => ({
+    path: 'super-password',
+    token: await kit.token('admin'),
+    json: { OldPassword: 'Demo@1234', Password1: NEW_PASSWORD, Password2: NEW_PASSWORD },
+    by: 'admin',
+  }),
+  'PUT mobile': async (kit) => ({ path: 'mobile', token: await kit.token('admin'), json: { Mobile: '6591234567' }, by: 'admin' }),
+  'PUT mobile2': async (kit) => ({ path: 'mobile2', token: await kit.token('admin'), json: { UserId: 'member1', Mobile: '6591234568' }, by: 'admin' }),
+  'PUT betEntryAlert': async (kit) => ({ path: 'betEntryAlert', token: await kit.token('admin'), json: { BetEntryAlert: true }, by: 'admin' }),
+  'PUT priorityInTakes': async (kit) => ({ path: 'priorityInTakes', token: await kit.token('admin'), json: { PriorityInTakes: 'agent1,agent2' }, by: 'admin' }),
   'PUT payRateDefault': async (kit) => ({
     path: '4d/payRateDefault',
     token: await kit.token('admin'),
