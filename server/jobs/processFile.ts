@@ -26,6 +26,7 @@ import { JobFailure } from './engine.ts';
 import { chunkAfter, chunkHolding, firstNonBlankLine } from '../betting/betFileChunks.ts';
 import { yieldToEventLoop } from '../eventLoop.ts';
 import { requestsSettled } from '../http/requestsInFlight.ts';
+import { creditShortMessage, lockCreditPath, reserveOnPath } from '../ledger/reserveStake.ts';
 
 /** Lines per transaction: large enough to be fast, small enough for progress to move visibly. */
 export const BATCH_LINES = 1000;
@@ -188,10 +189,19 @@ async function storeBatch(
   if (batch.length === 0) return;
   const accepted: ValidLine[] = [];
   const rejected: { lineNumber: number; text: string; reason: string }[] = [];
+  // Credit (DOMAIN.md "Credit"): the bettor's path is locked once per batch; its lines are taken in
+  // file order, each stored when its cost still fits every Credit Left of the path, else rejected with
+  // the credit message (the file's report lists it). The batch's total is reserved in one update.
+  const path = await lockCreditPath(tx, owner.userId);
+  let reservedCents = 0;
   for (const { line, rejectedText } of batch) {
-    if (line.ok) accepted.push(line);
-    else rejected.push({ lineNumber: line.lineNumber, text: rejectedText, reason: line.message });
+    const refusal = line.ok ? creditShortMessage(path, line.costCents, reservedCents) : null;
+    if (line.ok && !refusal) {
+      accepted.push(line);
+      reservedCents += line.costCents;
+    } else rejected.push({ lineNumber: line.lineNumber, text: rejectedText, reason: line.ok ? refusal! : line.message });
   }
+  await reserveOnPath(tx, path, reservedCents);
   await tx.query(
     `update bet_file_jobs set lines_processed = lines_processed + $2, lines_accepted = lines_accepted + $3,
        lines_rejected = lines_rejected + $4, next_line = $5
