@@ -33,6 +33,7 @@ import { mountTranslationRoutes } from './routes/translations.ts';
 import { countRequestsInFlight } from './http/requestsInFlight.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
+import { mountCreditRecalcRoutes } from './routes/creditRecalc.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMaintenanceRoutes(router, routeDeps);
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
+  mountCreditRecalcRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -144,10 +144,10 @@ async function runBatches({ db, now }: JobDeps, fileId: number, nextLine: number
   if (pending.length > 0) await storeFirst(pending.length);
 }
 
-/** A parsed line of the file, with its text as listed when it is rejected. */
+/** A parsed line of the file, with its text (listed, cut by `shown`, when it is rejected). */
 interface FileLine {
   line: ParsedLine;
-  rejectedText: string;
+  text: string;
 }
 
 /** The file's parsed lines from line `fromLine` on, a chunk at a time. */
@@ -168,7 +168,7 @@ async function* fileLinesFrom(
     const lines: FileLine[] = [];
     for (const line of parsed.lines) {
       if (line.lineNumber < fromLine) continue;
-      lines.push({ line, rejectedText: line.ok ? '' : shown(texts[line.lineNumber - chunk.firstLine] ?? '') });
+      lines.push({ line, text: texts[line.lineNumber - chunk.firstLine] ?? '' });
     }
     yield lines;
   }
@@ -194,12 +194,12 @@ async function storeBatch(
   // the credit message (the file's report lists it). The batch's total is reserved in one update.
   const path = await lockCreditPath(tx, owner.userId);
   let reservedCents = 0;
-  for (const { line, rejectedText } of batch) {
+  for (const { line, text } of batch) {
     const refusal = line.ok ? creditShortMessage(path, line.costCents, reservedCents) : null;
     if (line.ok && !refusal) {
       accepted.push(line);
       reservedCents += line.costCents;
-    } else rejected.push({ lineNumber: line.lineNumber, text: rejectedText, reason: line.ok ? refusal! : line.message });
+    } else rejected.push({ lineNumber: line.lineNumber, text: shown(text), reason: line.ok ? refusal! : line.message });
   }
   await reserveOnPath(tx, path, reservedCents);
   await tx.query(

@@ -9,7 +9,10 @@
  * bets, or a bet and a settlement, never wait on each other in a cycle), and the figures are read from
  * the locked rows: on PostgreSQL a SELECT ... FOR UPDATE at READ COMMITTED answers the row as the
  * transaction it waited for committed it; PGlite runs one transaction at a time. The check and the
- * update then happen with nobody else able to move those rows.
+ * update then happen with nobody else able to move those rows. The lock is FOR NO KEY UPDATE (what
+ * an update of a non-key column takes anyway): FOR UPDATE would conflict with the KEY SHARE locks
+ * that inserting rows referencing a user takes (the Idempotency-Key row, the tickets), which a
+ * concurrent bet holds before it asks for the path, and deadlock.
  */
 import type { Queryable } from '../db/database.ts';
 
@@ -35,7 +38,7 @@ export async function lockCreditPath(tx: Queryable, userId: string): Promise<Cre
      ), locked as materialized (
        select u.user_id, (u.credit_cents - u.open_stake_cents + least(u.acc_bal_cents, 0))::float8 as left_cents
        from users u where u.user_id in (select user_id from path)
-       order by u.user_id for update of u
+       order by u.user_id for no key update of u
      )
      select l.user_id, l.left_cents, p.depth from locked l join path p on p.user_id = l.user_id`,
     [userId],
@@ -101,7 +104,7 @@ export async function releaseOpenStakes(tx: Queryable, byUser: ReadonlyMap<strin
      ), total as (
        select user_id, sum(cents)::bigint as cents from up group by user_id
      ), locked as materialized (
-       select u.user_id from users u where u.user_id in (select user_id from total) order by u.user_id for update of u
+       select u.user_id from users u where u.user_id in (select user_id from total) order by u.user_id for no key update of u
      )
      update users u set open_stake_cents = u.open_stake_cents - t.cents
      from total t where u.user_id = t.user_id and u.user_id in (select user_id from locked)`,

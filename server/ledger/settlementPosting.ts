@@ -41,7 +41,7 @@ with recursive up (user_id, cents, depth) as (
 select user_id, sum(cents)::bigint as cents from up group by user_id`;
 
 const LOCK_USERS = (relation: string) =>
-  `select u.user_id from users u where u.user_id in (select user_id from ${relation}) order by u.user_id for update of u`;
+  `select u.user_id from users u where u.user_id in (select user_id from ${relation}) order by u.user_id for no key update of u`;
 
 /** Locks every user of the draw's branches, in user_id order, before any of them is written. */
 const LOCK_BRANCH = `with branch as materialized (${BRANCH_STAKES}) ${LOCK_USERS('branch')}`;

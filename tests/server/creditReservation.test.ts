@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlaceBetsResultSchema } from '../../contract/bets.ts';
+import { BetFileSchema } from '../../contract/files.ts';
 import { CreditSchema } from '../../contract/profile.ts';
 import type { DrawDate } from '../../contract/draws.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
@@ -105,11 +106,10 @@ describe('credit reservation of an uploaded file', () => {
   it('stores the lines that fit, in file order, and rejects each other line with the credit message', async () => {
     const admin = tokens.get('admin')!;
     // $7.50 left: lines 1-3 fit ($6.00), line 4 ($2.00) does not, line 5 ($1.00) still does, line 6 not.
-    const text = ['1234 1-1', '2345 1-1', '3456 1-1', '4567 1-1', '5678 0.5-0.5', '6789 1-1'].join('\n');
-    const upload = await server.app.request(`${API}/4d/files/upload`, uploadRequest(admin, text, { UserId: 'crfile', LocId: 'SG' }));
-    expect(upload.status).toBe(200);
-    const { FileId } = (await upload.json()).data as { FileId: number };
-    const process = await server.app.request(`${API}/4d/files/processUpload/${FileId}`, postJson(admin, {}));
+    const text = ['1234 1-1', '2345 1-1', '3456 1-1', '4567 1-1', '5678 1-0', '6789 1-1'].join('\n');
+    const upload = await server.app.request(`${API}/4d/files/upload`, uploadRequest(admin, text, { UserId: 'crfile', ARACode: 'ARA-1', LocId: 'SG' }));
+    const { FileId } = await successData(upload, BetFileSchema);
+    const process = await server.app.request(`${API}/4d/files/processUpload/${FileId}`, postJson(admin, { LocId: 'SG' }));
     expect(process.status).toBe(200);
     const job = (await pollUntilFinished(server, admin, FileId)).at(-1)!;
     expect(job.Status).toBe('succeeded');

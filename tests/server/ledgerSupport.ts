@@ -1,5 +1,8 @@
 /** Helpers of the ledger server tests: users of a test branch, and their figures read straight from the tables. */
 import type { Queryable } from '../../server/db/database.ts';
+import { expandEntries } from '../../domain/bets/expandEntries.ts';
+import type { BetType, TotoForm } from '../../domain/bets/index.ts';
+import { drawStakeCents } from '../../domain/settlement/index.ts';
 
 export interface BranchUser {
   userId: string;
@@ -51,3 +54,46 @@ export async function storedFigures(db: Queryable, userId: string): Promise<Stor
 
 /** Credit Left as DOMAIN.md defines it, from figures. */
 export const creditLeftOf = (f: StoredFigures) => f.creditCents - f.openStakeCents + Math.min(f.accBalCents, 0);
+
+/**
+ * The menu's three figures (dollars) as DOMAIN.md defines them, from the stored tickets and ledger
+ * lines, never from the users' stored figures but Credit: AccBal is the sum of the user's ledger
+ * lines; open stakes are the stakes (the pure rules' entries, expandEntries) of every ticket of the
+ * user's branch in each of its draws not yet settled; Credit Left = Credit - open stakes + min(AccBal, 0).
+ */
+export async function figuresFromLedger(db: Queryable, userId: string): Promise<{ Credit: number; AccBal: number; CreditLeft: number }> {
+  const { rows: users } = await db.query<{ user_id: string; parent_id: string | null; credit_cents: number }>(
+    'select user_id, parent_id, credit_cents::float8 as credit_cents from users',
+  );
+  const branch = new Set([userId]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const u of users) {
+      if (u.parent_id !== null && branch.has(u.parent_id) && !branch.has(u.user_id)) {
+        branch.add(u.user_id);
+        grown = true;
+      }
+    }
+  }
+  const { rows: tickets } = await db.query<{ bet_type: BetType; number: string; big: number; small: number; toto_form: TotoForm | null; toto: number }>(
+    `select t.bet_type, t.number, t.big_cents::float8 as big, t.small_cents::float8 as small, t.toto_form, t.toto_amount_cents::float8 as toto
+     from ticket_draws td join tickets t on t.ticket_id = td.ticket_id join draws d on d.draw_id = td.draw_id
+     where not d.is_finalised and t.user_id = any($1::text[])`,
+    [[...branch]],
+  );
+  let open = 0;
+  for (const t of tickets) {
+    const entries = expandEntries({
+      ok: true, lineNumber: 1, betType: t.bet_type, number: t.number, draws: ['Wed'], bigCents: t.big, smallCents: t.small,
+      totoForm: t.toto_form, totoAmountCents: t.toto, tickets: 1, costCents: 0,
+    });
+    for (const entry of entries) open += drawStakeCents(entry);
+  }
+  const { rows: lines } = await db.query<{ cents: number }>(
+    'select coalesce(sum(amount_cents), 0)::float8 as cents from ledger_entries where user_id = $1',
+    [userId],
+  );
+  const credit = users.find((u) => u.user_id === userId)!.credit_cents;
+  const accBal = lines[0]!.cents;
+  return { Credit: credit / 100, AccBal: accBal / 100, CreditLeft: (credit - open + Math.min(accBal, 0)) / 100 };
+}

@@ -22,3 +22,24 @@ create table draw_stake_releases (
   cents bigint not null,
   primary key (draw_id, user_id)
 );
+
+-- Credit Recalc (/utilities/creditRecal, server/ledger/creditRecalc.ts): each run, and every user whose
+-- stored figures differed from the figures recomputed from the tickets and the ledger (in cents).
+create table credit_recalc_runs (
+  run_id serial primary key,
+  status text not null check (status in ('queued', 'running', 'succeeded', 'failed')),
+  started_by text not null references users (user_id),
+  users_checked integer not null default 0,
+  message text,
+  created_at timestamptz not null,
+  finished_at timestamptz
+);
+create table credit_recalc_differences (
+  run_id integer not null references credit_recalc_runs (run_id),
+  user_id text not null references users (user_id),
+  stored_open_stake_cents bigint not null,
+  computed_open_stake_cents bigint not null,
+  stored_acc_bal_cents bigint not null,
+  computed_acc_bal_cents bigint not null,
+  primary key (run_id, user_id)
+);
