@@ -97,3 +97,18 @@ export async function figuresFromLedger(db: Queryable, userId: string): Promise<
   const accBal = lines[0]!.cents;
   return { Credit: credit / 100, AccBal: accBal / 100, CreditLeft: (credit - open + Math.min(accBal, 0)) / 100 };
 }
+
+/**
+ * Credit enough for any test file's bets for these users (their uplines up to the company included):
+ * for the tests about processing and load, not about credit (creditReservation.test.ts is).
+ */
+export async function grantAmpleCredit(db: Queryable, userIds: readonly string[]): Promise<void> {
+  await db.query(
+    `with recursive path (user_id, parent_id) as (
+       select user_id, parent_id from users where user_id = any($1::text[])
+       union select u.user_id, u.parent_id from path p join users u on u.user_id = p.parent_id
+     )
+     update users set credit_cents = 100000000000 where user_id in (select user_id from path)`,
+    [userIds],
+  );
+}

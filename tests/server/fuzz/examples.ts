@@ -39,6 +39,8 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
   return {
     'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
     'GET appDownloads': {},
+    'GET relcalCredit': {},
+    'POST relcalCredit': { body: { LocId: 'SG' } },
     'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },
     'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...tickets } },
