@@ -12,7 +12,7 @@ import { reserveStake } from '../../server/ledger/reserveStake.ts';
 import { parseBetMessage, type ValidLine } from '../../domain/bets/index.ts';
 import { grantBenchCredit } from './ampleCredit.ts';
 
-const BETS = 2_000;
+const BETS = 1_000;
 
 export interface CreditReservationBench {
   bets: number;

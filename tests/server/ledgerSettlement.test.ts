@@ -9,9 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer.ts';
-import { closedDraw, entriesOfTicket, insertTickets, tableDigests, tableInForce, type TestTicket } from './settlementSupport.ts';
+import { closedDraw, entriesOfTicket, FOUR_D_RESULT, insertTickets, tableDigests, tableInForce, type TestTicket } from './settlementSupport.ts';
 import { addBranchUsers, storedFigures, type BranchUser } from './ledgerSupport.ts';
-import { settleTicket, type DrawResult } from '../../domain/settlement/index.ts';
+import { settleTicket } from '../../domain/settlement/index.ts';
 import { writeResult } from '../../server/settlement/resultStore.ts';
 import { queueSettlement } from '../../server/settlement/progress.ts';
 import { settleDraw } from '../../server/settlement/settleDraw.ts';
@@ -33,14 +33,7 @@ const USERS = ['admin', ...TREE.map((u) => u.userId)];
 const parentOf = (userId: string) => TREE.find((u) => u.userId === userId)?.parentId ?? null;
 const userOf = (userId: string) => TREE.find((u) => u.userId === userId);
 
-const RESULT: DrawResult = {
-  game: '4D',
-  first: '1123',
-  second: '1122',
-  third: '1112',
-  starters: ['1234', '4321', '5678', '0000', '0012', '9087', '3456', '7777', '2468', '1357'],
-  consolations: ['1111', '8642', '0246', '9999', '3141', '2718', '1618', '4040', '6060', '8080'],
-};
+const RESULT = FOUR_D_RESULT;
 const AT = '2027-03-01T00:00:00.000Z';
 const base = { betType: 'straight' as const, totoForm: null, totoAmountCents: 0, createdAt: AT };
 const TICKETS: TestTicket[] = [
