@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import type { JobEngine } from './engine.ts';
 import { recalculateCredit } from '../ledger/creditRecalc.ts';
+import { writeAudit } from '../audit.ts';
 
 export const CREDIT_RECALC_JOB = 'credit-recalc';
 
@@ -86,10 +87,16 @@ export function creditRecalcJobs(jobs: JobEngine, { db, now }: { db: Database; n
           `select ${RUN_COLUMNS} from credit_recalc_runs where status in ('queued', 'running') order by run_id desc limit 1`,
         );
         if (underWay[0]) return { row: underWay[0], isNew: false };
+        const at = now();
         const { rows } = await tx.query<RunRow>(
           `insert into credit_recalc_runs (status, started_by, created_at) values ('queued', $1, $2::timestamptz) returning ${RUN_COLUMNS}`,
-          [userId, timestamp(now())],
+          [userId, timestamp(at)],
         );
+        // The start is a write of its own: its audit row commits with the run's row.
+        await writeAudit(tx, {
+          userId, locId: null, action: 'credit.recalc.start', entity: 'creditRecalc', entityId: rows[0]!.run_id,
+          before: null, after: { Status: 'queued' }, at,
+        });
         return { row: rows[0]!, isNew: true };
       });
       if (run.isNew) await jobs.send(CREDIT_RECALC_JOB, String(run.row.run_id));

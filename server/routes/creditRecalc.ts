@@ -9,7 +9,6 @@ import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import type { Queryable } from '../db/database.ts';
 import { creditRecalcJobs } from '../jobs/creditRecalcJob.ts';
-import { writeAudit } from '../audit.ts';
 
 const ADMINS_ONLY = 'Credit Recalculation is for admins only.';
 
@@ -23,12 +22,7 @@ export function mountCreditRecalcRoutes(router: ApiRouter, { db, jobs: engine, n
 
   router.implement(startCreditRecalc, async ({ caller, c }) => {
     if (!(await isAdmin(db, caller.userId))) return fail(c, 403, ADMINS_ONLY);
-    const run = await jobs.start(caller.userId);
-    await writeAudit(db, {
-      userId: caller.userId, locId: null, action: 'credit.recalc.start', entity: 'creditRecalc', entityId: run.RunId,
-      before: null, after: { Status: run.Status }, at: now(),
-    });
-    return run;
+    return jobs.start(caller.userId);
   });
 
   router.implement(creditRecalc, async ({ caller, c }) => {

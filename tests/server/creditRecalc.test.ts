@@ -42,6 +42,12 @@ describe('Credit Recalc', () => {
     expect((await server.app.request(`${API}/4d/bet/`, postJson(member, { LocId: 'SG', DrawId: draw.DrawId, Message: '1234 2-1' }))).status).toBe(200);
     const run = await recalculate();
     expect(run).toMatchObject({ Status: 'succeeded', StartedBy: 'admin', UsersChecked: await userCount(), Differences: [], Message: null });
+    // Its start and its end each left an audit row.
+    const { rows } = await server.db.query<{ action: string }>(
+      `select action from audit_log where entity = 'creditRecalc' and entity_id = $1 order by action`,
+      [String(run.RunId)],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['credit.recalc', 'credit.recalc.start']);
   });
 
   it('reports each user whose stored figures differ, with both figures, and stores the computed ones', async () => {
