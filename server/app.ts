@@ -31,9 +31,11 @@ import { mountMaintenanceRoutes } from './routes/maintenance.ts';
 import { mountFeedRoutes } from './routes/feed.ts';
 import { mountTranslationRoutes } from './routes/translations.ts';
 import { countRequestsInFlight } from './http/requestsInFlight.ts';
+import { recordRequestOrigin } from './http/requestOrigin.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 import { mountCreditRecalcRoutes } from './routes/creditRecalc.ts';
+import { mountStatementRoutes } from './routes/statements.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -69,12 +71,15 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
   mountCreditRecalcRoutes(router, routeDeps);
+  mountStatementRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));
   app.use('*', compress());
   // Background jobs give way to the requests being answered (server/http/requestsInFlight.ts).
   app.use('/api/*', countRequestsInFlight);
+  // Every audit row a call writes records where the call came from (server/http/requestOrigin.ts).
+  app.use('/api/*', recordRequestOrigin(deps.config.trustProxyHops));
   // Before every API route: while maintenance is on, all but a few calls answer 503 (subCode 8000).
   app.use('/api/*', maintenanceGate(routeDeps.maintenance));
   app.route('/api/v1', api);

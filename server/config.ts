@@ -30,6 +30,12 @@ export interface ServerConfig {
    * settleDraw.ts). Tests make it small so a run can be cut off between batches.
    */
   settlementBatchTickets: number;
+  /**
+   * TRUST_PROXY_HOPS (default 0): how many reverse proxies of our own stand in front of the server.
+   * 0 records the socket's peer as a request's address (the audit log); N takes the address the Nth
+   * proxy from us appended to X-Forwarded-For. Only set it behind such proxies: anyone can write the header.
+   */
+  trustProxyHops: number;
 }
 
 /** How often the job engine looks for work and for dead runs; tests make these small. */
@@ -68,6 +74,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       retryDelaySeconds: wholeNumber('JOBS_RETRY_DELAY_SECONDS', env.JOBS_RETRY_DELAY_SECONDS, 5),
     },
     settlementBatchTickets: positiveInteger('SETTLEMENT_BATCH_TICKETS', env.SETTLEMENT_BATCH_TICKETS, SETTLEMENT_BATCH_TICKETS),
+    trustProxyHops: wholeNumber('TRUST_PROXY_HOPS', env.TRUST_PROXY_HOPS, 0),
   };
 }
 

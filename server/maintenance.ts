@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { MAINTENANCE_SUB_CODE } from '../contract/envelope.ts';
-import type { Queryable } from './db/database.ts';
+import type { Database } from './db/database.ts';
+import { writeAudit } from './audit.ts';
 import { timestamp } from './db/timestamp.ts';
 import { fail } from './http/envelope.ts';
 
@@ -22,11 +23,11 @@ export const UNDER_MAINTENANCE = 'Web is under maintenance.';
 export interface MaintenanceState {
   /** The value in force: at most one primary-key read per cache period, shared by concurrent callers. */
   current(): Promise<string>;
-  /** Stores a new value ('' ends maintenance) and answers it. */
-  set(value: string): Promise<string>;
+  /** Stores a new value ('' ends maintenance) for the user `by`, with its audit row, and answers it. */
+  set(value: string, by: string): Promise<string>;
 }
 
-export function maintenanceState({ db, now }: { db: Queryable; now: () => number }, cacheMs = MAINTENANCE_CACHE_MS): MaintenanceState {
+export function maintenanceState({ db, now }: { db: Database; now: () => number }, cacheMs = MAINTENANCE_CACHE_MS): MaintenanceState {
   let cached: { value: string; readAt: number } | null = null;
   let pending: Promise<string> | null = null;
   // Bumped by every write: a read that started before it must not be cached afterwards.
@@ -55,13 +56,18 @@ export function maintenanceState({ db, now }: { db: Queryable; now: () => number
       pending = reading;
       return reading;
     },
-    async set(value) {
+    async set(value, by) {
       const since = timestamp(now());
-      await db.query(
-        `insert into settings (key, value) values ('maintenance', $1::jsonb)
-         on conflict (key) do update set value = excluded.value`,
-        [JSON.stringify({ t: value, since })],
-      );
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ t: string | null }>(`select value ->> 't' as t from settings where key = 'maintenance' for update`);
+        await tx.query(
+          `insert into settings (key, value) values ('maintenance', $1::jsonb)
+           on conflict (key) do update set value = excluded.value`,
+          [JSON.stringify({ t: value, since })],
+        );
+        const before = { t: rows[0]?.t ?? '' };
+        await writeAudit(tx, { userId: by, locId: null, action: 'maintenance.set', entity: 'setting', entityId: 'maintenance', before, after: { t: value }, at: now() });
+      });
       generation += 1;
       pending = null;
       cached = { value, readAt: now() };

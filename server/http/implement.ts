@@ -37,9 +37,9 @@ export type HandlerRequest<E extends EndpointDeclaration> = ValidatedRequest<E> 
    */
   location: E['scope'] extends 'data' ? Location : null;
   /**
-   * The database this call reads and writes through. For an idempotent call with a key it is the
-   * transaction that also stores the key and the answer, so the handler's writes and the stored
-   * answer commit together; use it (not the app's database) for every query of such a handler.
+   * The database this call reads and writes through. For an idempotent call it is one transaction
+   * (with a key, the one that also stores the key and the answer), so the handler's writes, its audit
+   * row and the stored answer commit together; use it (not the app's database) for every query of such a handler.
    */
   db: Queryable;
   c: Context<Env>;
@@ -181,8 +181,9 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
           if (!endpoint.idempotent || !caller) return respond(deps.db);
           const key = readIdempotencyKey(c);
           if (key.kind === 'invalid') return fail(c, 400, key.message);
-          // Without a key the call is served as before (an older client): see server/http/idempotency.ts.
-          if (key.kind === 'none') return respond(deps.db);
+          // Without a key the call is served as before (an older client: see server/http/idempotency.ts),
+          // still in one transaction, so a money write and its audit row commit together.
+          if (key.kind === 'none') return deps.db.transaction((tx) => respond(tx));
           const fingerprint = requestFingerprint(endpoint.method, c.req.path, { params, query, body });
           return runIdempotently(deps.db, c, { userId: caller.userId, key: key.key, fingerprint, now: deps.now() }, respond);
         };

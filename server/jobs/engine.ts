@@ -30,6 +30,7 @@ import type { Database } from '../db/database.ts';
 import type { JobTimings } from '../config.ts';
 import { claimStore, DEAD_AFTER_BEATS, RESUMING_AFTER_BEATS, runIsLive } from './claims.ts';
 import { runsInThisProcess, startQueueWorker, type QueueWorker, type RecordEnd } from './worker.ts';
+import { outsideRequest } from '../http/requestOrigin.ts';
 
 /**
  * The engine's states of a job: pg-boss's, and `resuming`: its last run stopped before the end (its
@@ -247,8 +248,9 @@ export function createJobEngine({
       if (db.engine === 'pglite') await sweep(0, [...runsInThisProcess]);
       const worker = (name: string, handler: (job: PgBoss.JobWithMetadata<Record<string, unknown>>, signal: AbortSignal) => Promise<unknown>) =>
         startQueueWorker({ boss, claims, name, pollSeconds: timings.pollSeconds, heartbeatSeconds: timings.heartbeatSeconds, handler, recordEnd: recordEnd(name) });
-      for (const kind of definitions.keys()) workers.set(kind, worker(kind, (job, signal) => runOne(kind, job, signal)));
-      for (const [name, { handler }] of schedules) workers.set(name, worker(name, () => handler(now())));
+      // A run is nobody's request, even when one woke it (send): its audit rows carry no address.
+      for (const kind of definitions.keys()) workers.set(kind, worker(kind, (job, signal) => outsideRequest(() => runOne(kind, job, signal))));
+      for (const [name, { handler }] of schedules) workers.set(name, worker(name, () => outsideRequest(() => handler(now()))));
       // Every instance looks for dead runs at every beat: a killed instance's job is taken over within
       // DEAD_AFTER_BEATS + 1 beats and a poll.
       sweeper = setInterval(() => {

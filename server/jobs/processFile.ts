@@ -27,6 +27,7 @@ import { chunkAfter, chunkHolding, firstNonBlankLine } from '../betting/betFileC
 import { yieldToEventLoop } from '../eventLoop.ts';
 import { requestsSettled } from '../http/requestsInFlight.ts';
 import { creditShortMessage, lockCreditPath, reserveOnPath } from '../ledger/reserveStake.ts';
+import { writeAudit } from '../audit.ts';
 
 /** Lines per transaction: large enough to be fast, small enough for progress to move visibly. */
 export const BATCH_LINES = 1000;
@@ -77,9 +78,14 @@ export async function processFileJob({ db, now }: JobDeps, fileId: number, final
   try {
     await runBatches({ db, now }, fileId, nextLine, signal);
     // Every line is stored: that is the truth, whatever an earlier look at a stopped run recorded.
-    await db.query(`update bet_file_jobs set status = 'succeeded', finished_at = $2::timestamptz, message = null where file_id = $1`, [
-      fileId, timestamp(now()),
-    ]);
+    await db.transaction(async (tx) => {
+      const { rows: ended } = await tx.query<JobCounts>(
+        `update bet_file_jobs set status = 'succeeded', finished_at = $2::timestamptz, message = null where file_id = $1
+         returning ${JOB_COUNTS}`,
+        [fileId, timestamp(now())],
+      );
+      if (ended[0]) await auditProcessingEnd(tx, fileId, now(), ended[0]);
+    });
   } catch (error) {
     if (error instanceof FileGone) return;
     // Told to stop (another run holds the job now, or the server stops): the job goes on, nothing to record.
@@ -96,14 +102,50 @@ export const stoppedMessage = (reason: string) =>
   `Processing stopped (${reason}). Process the file again to continue where it stopped.`;
 
 /** The job failed for good: the file's list and its delete see it as failed. */
-export async function recordFailure(db: Queryable, fileId: number, at: number, message: string) {
+export async function recordFailure(db: Database, fileId: number, at: number, message: string) {
   await db
-    .query(
-      `update bet_file_jobs set status = 'failed', finished_at = $2::timestamptz, message = $3
-       where file_id = $1 and status in ('queued', 'running')`,
-      [fileId, timestamp(at), message],
-    )
+    .transaction(async (tx) => {
+      const { rows } = await tx.query<JobCounts>(
+        `update bet_file_jobs set status = 'failed', finished_at = $2::timestamptz, message = $3
+         where file_id = $1 and status in ('queued', 'running') returning ${JOB_COUNTS}`,
+        [fileId, timestamp(at), message],
+      );
+      if (rows[0]) await auditProcessingEnd(tx, fileId, at, rows[0]);
+    })
     .catch((error: unknown) => console.error(`[jobs] could not record the failure of file ${fileId}`, error));
+}
+
+/** What the end of a file's processing records: how it ended and its counts. */
+const JOB_COUNTS = `status, message, lines_total, lines_processed, lines_accepted, lines_rejected`;
+interface JobCounts {
+  status: string;
+  message: string | null;
+  lines_total: number;
+  lines_processed: number;
+  lines_accepted: number;
+  lines_rejected: number;
+}
+
+/** The audit row of a processing's end, in the transaction that records it (by the job: no user, no address). */
+async function auditProcessingEnd(tx: Queryable, fileId: number, at: number, job: JobCounts) {
+  const { rows } = await tx.query<{ loc_id: string }>('select loc_id from bet_files where file_id = $1', [fileId]);
+  await writeAudit(tx, {
+    userId: null,
+    locId: rows[0]?.loc_id ?? null,
+    action: 'file.process.end',
+    entity: 'betFile',
+    entityId: fileId,
+    before: { FileStatus: 'processing' },
+    after: {
+      FileStatus: job.status === 'succeeded' ? 'processed' : 'failed',
+      Message: job.message,
+      LinesTotal: job.lines_total,
+      LinesProcessed: job.lines_processed,
+      LinesAccepted: job.lines_accepted,
+      LinesRejected: job.lines_rejected,
+    },
+    at,
+  });
 }
 
 async function runBatches({ db, now }: JobDeps, fileId: number, nextLine: number, signal?: AbortSignal) {

@@ -13,6 +13,10 @@ import { betSummaryByTypeCall } from './betSummaryByType.ts';
 import { betSummaryByTypeSumCall } from './betSummaryByTypeSum.ts';
 import { betSummaryByShareCall } from './betSummaryByShare.ts';
 import { drawResultReportCall } from './drawResultReport.ts';
+import { statementSumCall, statementSumFullCall } from './statementSum.ts';
+import { statementByUserCall } from './statementByUser.ts';
+import { statementByMonthCall } from './statementByMonth.ts';
+import { auditLogCall } from './auditLog.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -23,4 +27,9 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betSummaryByTypeSumCall,
   betSummaryByShareCall,
   drawResultReportCall,
+  statementSumCall,
+  statementSumFullCall,
+  statementByUserCall,
+  statementByMonthCall,
+  auditLogCall,
 ];

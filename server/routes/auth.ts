@@ -8,6 +8,7 @@ import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import { findUser } from '../users.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
+import { writeAudit } from '../audit.ts';
 
 /** POST oauth/token (password and refresh grants) and POST logout. */
 export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now }: RouteDeps) {
@@ -80,13 +81,25 @@ export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now
       const demand: PasswordChangeDemand = { updatePassword: true, user: { UserId: user.user_id, Role: user.role, LocId: user.loc_id } };
       return demand;
     }
-    const sessionId = await openSession(db, user.user_id, now());
+    const signedIn = user;
+    const sessionId = await db.transaction(async (tx) => {
+      const opened = await openSession(tx, signedIn.user_id, now());
+      // Who signed in, and from where (the audit adds the address); never the session's id.
+      await writeAudit(tx, { userId: signedIn.user_id, locId: null, action: 'session.signIn', entity: 'user', entityId: signedIn.user_id, before: null, after: { Role: signedIn.role }, at: now() });
+      return opened;
+    });
     return tokensFor(user, sessionId);
   });
 
   router.implement(logout, async ({ caller }) => {
     // Ends this session only: the user's other sessions (other devices) stay signed in.
-    await db.transaction((tx) => endSession(tx, caller.sessionId, now()));
+    await db.transaction(async (tx) => {
+      await endSession(tx, caller.sessionId, now());
+      // Disagree on the terms page signs out (spec 02 §2.5): a session that never accepted the terms
+      // and is signed out declined them.
+      const action = caller.termsAccepted ? 'session.logout' : 'terms.disagree';
+      await writeAudit(tx, { userId: caller.userId, locId: null, action, entity: 'user', entityId: caller.userId, before: null, after: null, at: now() });
+    });
     return null;
   });
 }

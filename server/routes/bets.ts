@@ -13,6 +13,8 @@ import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
 import { reserveStake } from '../ledger/reserveStake.ts';
 import { atomically } from '../db/atomically.ts';
+import { writeAudit } from '../audit.ts';
+import { placedBetsAudit } from '../betting/betAudit.ts';
 
 export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
   router.implement(
@@ -43,6 +45,19 @@ export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
           accepted,
           { returnIds: true },
         );
+        if (ids.size > 0) {
+          // One row per submission, not per line (issue 20): who placed what for whom, in this transaction.
+          await writeAudit(work, {
+            userId: caller.userId,
+            locId: location,
+            action: 'bet.place',
+            entity: 'draw',
+            entityId: drawAnswer.draw.drawId,
+            before: null,
+            after: placedBetsAudit(bettor.userId, [...ids.values()], parsed),
+            at: now(),
+          });
+        }
         return { refusal: null, ids };
       });
       if (stored.refusal !== null) return fail(c, 400, stored.refusal);

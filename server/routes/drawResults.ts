@@ -89,7 +89,22 @@ export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
     if (!access.ok) return fail(c, access.status, access.message);
     const found = await readResultDraw(db, body.DrawId, locationsServed(game, caller.locations), now());
     if (!found) return fail(c, 404, NO_DRAW);
-    const queued = await db.transaction((tx) => queueSettlement(tx, body.DrawId, now()));
+    const queued = await db.transaction(async (tx) => {
+      // Locked first (as queueSettlement does), so the settlement's state read here is the one it changes.
+      await tx.query('select draw_id from draw_results where draw_id = $1 for update', [body.DrawId]);
+      const { rows: prior } = await tx.query<{ status: string }>('select status from draw_settlements where draw_id = $1', [body.DrawId]);
+      if (!(await queueSettlement(tx, body.DrawId, now()))) return false;
+      // Only an insertion that starts (or starts again after a failure) writes: asking again during or after one changes nothing.
+      // The settlement job's own row (draw.settle) records its end.
+      const before = prior[0]?.status ?? null;
+      if (before === null || before === 'failed') {
+        await writeAudit(tx, {
+          userId: caller.userId, locId: found.draw.LocId, action: 'draw.insert', entity: 'draw', entityId: body.DrawId,
+          before: { Settlement: before }, after: { Settlement: 'queued' }, at: now(),
+        });
+      }
+      return true;
+    });
     if (!queued) return fail(c, 409, 'This draw has no result yet: save its result before inserting it.');
     await jobs.start(body.DrawId);
     return (await jobs.status(body.DrawId)) ?? fail(c, 404, NO_DRAW);

@@ -11,6 +11,7 @@ import { readSentryEnvelope, storableText } from '../errorReports/sentryEnvelope
 import { createReportLimiter } from '../errorReports/reportLimiter.ts';
 import type { Context } from 'hono';
 import { ADMIN_ONLY } from './maintenance.ts';
+import { socketAddressOf } from '../http/requestOrigin.ts';
 
 /** A browser event with its stack and a few breadcrumbs is a few KB; 64 KB leaves room and no more. */
 export const MAX_REPORT_BYTES = 64 * 1024;
@@ -30,11 +31,7 @@ export const REPORT_LIMIT = { capacity: 20, refillMs: 3_000, maxSenders: 10_000 
  * In-process requests (tests) have no socket: they share one sender unless they give one.
  */
 function senderOf(c: Context): string {
-  type Bindings = { incoming?: { socket?: { remoteAddress?: unknown } } };
-  // As @hono/node-server's getConnInfo reads it (which throws without a socket instead).
-  const env = c.env as (Bindings & { server?: Bindings }) | undefined;
-  const address = (env?.server ?? env)?.incoming?.socket?.remoteAddress;
-  return typeof address === 'string' && address !== '' ? address : 'in-process';
+  return socketAddressOf(c) ?? 'in-process';
 }
 
 /**

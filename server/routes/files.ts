@@ -36,6 +36,7 @@ import { betLineCount, readUploadedText } from '../betting/uploadedText.ts';
 import { removeUnstoredFiles, storeChunks } from '../betting/betFileChunks.ts';
 import { stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
 import { releaseOpenStakes } from '../ledger/reserveStake.ts';
+import { writeAudit } from '../audit.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -111,7 +112,12 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
       const fileId = rows[0]!.file_id;
       try {
         await storeChunks(db, fileId, text.chunks);
-        await db.query('update bet_files set stored = true where file_id = $1', [fileId]);
+        // The file exists for everyone once stored: that write and its audit row are one transaction.
+        await db.transaction(async (tx) => {
+          await tx.query('update bet_files set stored = true where file_id = $1', [fileId]);
+          const uploaded = { FileName: file.name || 'upload.txt', UserId: bettor.userId, DrawId: draw.drawId, Lines: lines, ARACode: form.ARACode };
+          await writeAudit(tx, { userId: caller.userId, locId: location, action: 'file.upload', entity: 'betFile', entityId: fileId, before: null, after: uploaded, at: now() });
+        });
       } catch (error) {
         await db.query('delete from bet_files where file_id = $1', [fileId]).catch(() => undefined);
         throw error;
@@ -156,7 +162,11 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
         [FileId],
       );
       const gone = rows[0];
-      if (gone) await releaseOpenStakes(tx, new Map([[gone.user_id, Number(gone.open_cents)]]));
+      if (gone) {
+        await releaseOpenStakes(tx, new Map([[gone.user_id, Number(gone.open_cents)]]));
+        const before = { FileName: file.FileName, UserId: file.UserId, FileStatus: file.FileStatus, Lines: file.Lines, Tickets: gone.tickets };
+        await writeAudit(tx, { userId: caller.userId, locId: file.loc_id, action: 'file.delete', entity: 'betFile', entityId: FileId, before, after: null, at: now() });
+      }
       return gone;
     });
     if (!deleted) return fail(c, 409, 'The file is being processed: delete it when processing has finished.');
@@ -187,12 +197,22 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
         ]);
       }
       // One job per file: processing again finds it. A failed job is queued again and resumes where it stopped.
-      await tx.query(
+      const { rows: queued } = await tx.query(
         `insert into bet_file_jobs (file_id, status, lines_total) select file_id, 'queued', lines from bet_files where file_id = $1
          on conflict (file_id) do update set status = 'queued', message = null, finished_at = null
-         where bet_file_jobs.status = 'failed'`,
+         where bet_file_jobs.status = 'failed'
+         returning 1`,
         [FileId],
       );
+      // Processing starts (or starts again after a failure): asking about a file under way writes nothing.
+      if (queued.length > 0 || changesOptions) {
+        await writeAudit(tx, {
+          userId: caller.userId, locId: file.loc_id, action: 'file.process.start', entity: 'betFile', entityId: FileId,
+          before: { FileStatus: file.FileStatus, StrictNumber: file.StrictNumber, AcceptDecimals: file.AcceptDecimals },
+          after: { FileStatus: 'processing', StrictNumber: strictNumber, AcceptDecimals: acceptDecimals },
+          at: now(),
+        });
+      }
     });
     // Sent unless it is done; a job of the file that is queued or running already is left as it is.
     if (file.FileStatus !== 'processed') await jobs.start(FileId);

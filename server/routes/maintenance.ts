@@ -22,8 +22,8 @@ export function mountMaintenanceRoutes(router: ApiRouter, { db, maintenance }: R
 
   router.implement(
     setMaintenance,
-    async ({ body }) => {
-      const answer: Maintenance = { t: await maintenance.set(body.t) };
+    async ({ body, caller }) => {
+      const answer: Maintenance = { t: await maintenance.set(body.t, caller.userId) };
       return answer;
     },
     { before: [adminOnly] },

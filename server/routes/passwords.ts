@@ -11,6 +11,7 @@ import type { ApiRouter } from '../http/implement.ts';
 import type { Database } from '../db/database.ts';
 import { findUser, type UserRow } from '../users.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
+import { writeAudit } from '../audit.ts';
 
 /** Raised inside the write transaction when the password changed under us: nothing is written. */
 class StalePassword extends Error {}
@@ -83,6 +84,17 @@ async function writePassword(db: Database, user: UserRow, change: PasswordChange
       );
       if (rows.length !== 1) throw new StalePassword();
       await endSessionsOf(tx, user.user_id, now, keepSession);
+      // Never the password nor its hash: only that it changed, and which sessions it ended.
+      await writeAudit(tx, {
+        userId: user.user_id,
+        locId: null,
+        action: keepSession === undefined ? 'password.update' : 'password.change',
+        entity: 'user',
+        entityId: user.user_id,
+        before: { UpdatePassword: user.update_password },
+        after: { UpdatePassword: false, PasswordChanged: true, SessionsEnded: keepSession === undefined ? 'all' : 'others' },
+        at: now,
+      });
     });
     return true;
   } catch (error) {

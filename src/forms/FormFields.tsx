@@ -44,11 +44,14 @@ interface InputProps {
 
 /** The input of one field, by its kind. */
 function FieldInput({ field, id, value, options, disabled, describedBy, onChange, onBlur }: InputProps) {
+  const { i18n } = useLingui();
   const invalid = describedBy ? true : undefined;
   const common = { id, name: field.name, disabled, 'aria-invalid': invalid, 'aria-describedby': describedBy, onBlur };
   switch (field.kind) {
     case 'dropdown':
       return <OptionSelect {...common} options={optionsOf(field.source, options) ?? []} value={value} onChange={onChange} />;
+    case 'choice':
+      return <OptionSelect {...common} options={field.choices.map((choice) => ({ value: choice.value, label: i18n._(choice.label) }))} value={value} onChange={onChange} />;
     case 'flag':
       return <input {...common} type="checkbox" checked={value === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />;
     case 'locations': {

@@ -15,7 +15,8 @@ import './forms.css';
 function DeclaredForm({ form, search }: { form: FormDeclaration; search: string }) {
   const { i18n } = useLingui();
   const flows = useFlows();
-  const { form: formRef, state, context, busy, send } = useFormActor(flows.forms.of(form), { spec: formSpecOf(form), params: formParams(form, search) });
+  const params = formParams(form, search);
+  const { form: formRef, state, context, busy, send } = useFormActor(flows.forms.of(form), { spec: formSpecOf(form, {}, params), params });
   const title = i18n._(form.title);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -36,6 +36,8 @@ export function kindProblem(field: FormField, text: string): FieldMessage | null
       if (digits.length < PHONE_MIN) return msg`Singapore numbers must begin with 65.`;
       return digits.length > PHONE_MAX ? msg`Enter at most 15 digits.` : null;
     }
+    case 'choice':
+      return field.choices.some((choice) => choice.value === text) ? null : msg`Choose one of the list.`;
     case 'locations':
       return list(text).every((loc) => (LOCATIONS as readonly string[]).includes(loc)) ? null : msg`Choose SG, MG or TT.`;
     default:

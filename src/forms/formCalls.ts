@@ -1,6 +1,7 @@
 import type { FormLoaded, FormSaveInput } from '../../machines/form.machine.ts';
 import { parseScreenUrl } from '../../machines/rules/screenUrl.ts';
 import type { ApiClient } from '../api/client.ts';
+import { submissionKeys, type SubmissionKeys } from '../api/submissionKeys.ts';
 import { loadOptions } from '../screens/options.ts';
 import { textOf, wireValue } from './fieldKinds.ts';
 import type { FormCall, FormDeclaration } from './formDeclaration.ts';
@@ -28,6 +29,17 @@ export function loadForm(api: ApiClient, form: FormDeclaration) {
   };
 }
 
+/**
+ * The Idempotency-Keys of each form whose save is a money write (`idempotent` in the contract): one
+ * per submission, the same when the same values are sent again after no answer came (src/api/
+ * submissionKeys.ts), so a payment retried after a lost answer is recorded once.
+ */
+const keysOfForm = new WeakMap<FormDeclaration, SubmissionKeys<unknown>>();
+const keysOf = (form: FormDeclaration) => {
+  if (!keysOfForm.has(form)) keysOfForm.set(form, submissionKeys());
+  return keysOfForm.get(form)!;
+};
+
 /** The save of a form: the fields' values as the call takes them, and the URL parameters it names. */
 export function saveForm(api: ApiClient, form: FormDeclaration) {
   return async ({ values, params }: FormSaveInput): Promise<unknown> => {
@@ -36,6 +48,8 @@ export function saveForm(api: ApiClient, form: FormDeclaration) {
       const value = wireValue(field, values[field.name] ?? '');
       if (value !== undefined) body[field.name] = value;
     }
-    return api.call(form.save.endpoint, { body, params: pick(form.save, params) } as never);
+    const request = { body, params: pick(form.save, params) };
+    if (!form.save.endpoint.idempotent) return api.call(form.save.endpoint, request as never);
+    return keysOf(form).submit(request, (idempotencyKey) => api.call(form.save.endpoint, { ...request, idempotencyKey } as never));
   };
 }

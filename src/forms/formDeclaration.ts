@@ -22,6 +22,14 @@ interface FieldBase {
   equalTo?: { field: string; message: FieldMessage };
   /** A further rule, run after the kind's own: its message, or null when the value keeps it. */
   rule?: (value: string, values: FormValues) => FieldMessage | null;
+  /** The field starts with the URL parameter of its name (a row action's UserId), still editable. */
+  fromUrl?: boolean;
+}
+
+/** One choice of a `choice` field: the value it sends and its label in the user's language. */
+export interface Choice {
+  value: string;
+  label: MessageDescriptor;
 }
 
 export type FormField = FieldBase &
@@ -34,6 +42,8 @@ export type FormField = FieldBase &
     | { kind: 'rate'; range: NumberRange; unit: 'fraction' | 'basisPoints' }
     /** One choice of a declared option source (src/screens/optionSource.ts). */
     | { kind: 'dropdown'; source: OptionSource }
+    /** One of a fixed list of choices the form itself names (a payment's direction): no call loads them. */
+    | { kind: 'choice'; choices: readonly Choice[] }
     /** A checkbox, sent as a boolean. */
     | { kind: 'flag' }
     /** Several of SG, MG and TT, sent as a list. */

@@ -22,11 +22,18 @@ export function checkFields(fields: readonly FormField[], values: FormValues): R
   return errors;
 }
 
-/** The chart's view of a declaration: field order, empty values, the rules, whether it loads first. */
-export function formSpecOf(form: Pick<FormDeclaration, 'fields' | 'load' | 'resetAfterSave'>, afterSave: FormSpec['afterSave'] = {}): FormSpec {
+/**
+ * The chart's view of a declaration: field order, the values it starts with (empty, or a `fromUrl`
+ * field's URL parameter), the rules, whether it loads first.
+ */
+export function formSpecOf(
+  form: Pick<FormDeclaration, 'fields' | 'load' | 'resetAfterSave'>,
+  afterSave: FormSpec['afterSave'] = {},
+  params: Readonly<Record<string, string>> = {},
+): FormSpec {
   return {
     fields: form.fields.map((field) => field.name),
-    initial: Object.fromEntries(form.fields.map((field) => [field.name, ''])),
+    initial: Object.fromEntries(form.fields.map((field) => [field.name, field.fromUrl ? (params[field.name] ?? '') : ''])),
     check: (values) => checkFields(form.fields, values),
     loads: form.load !== undefined || form.fields.some((field) => field.kind === 'dropdown'),
     afterSave: { reset: form.resetAfterSave, ...afterSave },
@@ -37,6 +44,7 @@ export function formSpecOf(form: Pick<FormDeclaration, 'fields' | 'load' | 'rese
 export function formParams(form: Pick<FormDeclaration, 'fields' | 'load' | 'save'>, search: string): Record<string, string> {
   const query = new URLSearchParams(search);
   const sources = form.fields.flatMap((field) => (field.kind === 'dropdown' ? field.source.params : []));
-  const names = new Set([...(form.load?.params ?? []), ...form.save.params, ...sources]);
+  const fromUrl = form.fields.flatMap((field) => (field.fromUrl ? [field.name] : []));
+  const names = new Set([...(form.load?.params ?? []), ...form.save.params, ...sources, ...fromUrl]);
   return Object.fromEntries([...names].flatMap((name) => (query.get(name) ? [[name, query.get(name)!]] : [])));
 }

@@ -7,7 +7,7 @@ import { DateInput } from '../widgets/DateInput.tsx';
 import { DrawDateDropdown } from '../widgets/DrawDateDropdown.tsx';
 import { UserDropdown } from '../widgets/UserDropdown.tsx';
 import { dateRangeError } from '../widgets/dateRange.ts';
-import type { ScreenFilter } from './declaration.ts';
+import { rangeParams, type ScreenFilter } from './declaration.ts';
 import { optionsOf } from './optionSource.ts';
 import type { ScreenOptions } from './screenData.ts';
 
@@ -21,30 +21,36 @@ interface FiltersProps {
   onChange: (changes: Changes) => void;
 }
 
-/** The date-range error of spec 02 §2.13. */
+/** The date-range error of spec 02 §2.13; the same for a range of calendar days (`on: 'date'`). */
 const RANGE_ERROR = msg`Draw From must not be later than Draw To.`;
+const DATE_RANGE_ERROR = msg`Date From must not be later than Date To.`;
 
-/** DrawFrom and DrawTo: a change is navigated only when both are given and in order. */
-function DateRangeFilter({ url, onChange }: { url: ScreenUrl; onChange: (changes: Changes) => void }) {
+type RangeFilter = Extract<ScreenFilter, { kind: 'dateRange' }>;
+
+/** DrawFrom and DrawTo (or DateFrom and DateTo): a change is navigated only when both are given and in order. */
+function DateRangeFilter({ filter, url, onChange }: { filter: RangeFilter; url: ScreenUrl; onChange: (changes: Changes) => void }) {
   const { t } = useLingui();
+  const names = rangeParams(filter);
+  const onDates = filter.on === 'date';
+  const rangeError = onDates ? DATE_RANGE_ERROR : RANGE_ERROR;
   const read = (name: string) => {
     const value = paramOf(url, name);
     const date = value ? DateTime.fromISO(value) : null;
     return date?.isValid ? date : null;
   };
   // What the user has entered; the URL's values until then (the filter is keyed by them).
-  const [range, setRange] = useState<{ from: DateTime | null; to: DateTime | null }>({ from: read('DrawFrom'), to: read('DrawTo') });
-  const error = dateRangeError(range.from, range.to, RANGE_ERROR);
+  const [range, setRange] = useState<{ from: DateTime | null; to: DateTime | null }>({ from: read(names.from), to: read(names.to) });
+  const error = dateRangeError(range.from, range.to, rangeError);
   const change = (next: typeof range) => {
     setRange(next);
-    if (next.from && next.to && !dateRangeError(next.from, next.to, RANGE_ERROR)) {
-      onChange({ DrawFrom: next.from.toISODate(), DrawTo: next.to.toISODate() });
+    if (next.from && next.to && !dateRangeError(next.from, next.to, rangeError)) {
+      onChange({ [names.from]: next.from.toISODate(), [names.to]: next.to.toISODate() });
     }
   };
   return (
     <>
-      <DateInput label={t`Draw From`} value={range.from} onChange={(from) => change({ ...range, from })} />
-      <DateInput label={t`Draw To`} value={range.to} onChange={(to) => change({ ...range, to })} error={error} />
+      <DateInput label={onDates ? t`Date From` : t`Draw From`} value={range.from} onChange={(from) => change({ ...range, from })} />
+      <DateInput label={onDates ? t`Date To` : t`Draw To`} value={range.to} onChange={(to) => change({ ...range, to })} error={error} />
     </>
   );
 }
@@ -109,7 +115,14 @@ export function ScreenFilters({ filters, url, options, onChange }: FiltersProps)
             );
           }
           case 'dateRange':
-            return <DateRangeFilter key={`range:${paramOf(url, 'DrawFrom')}:${paramOf(url, 'DrawTo')}`} url={url} onChange={onChange} />;
+            return (
+              <DateRangeFilter
+                key={`range:${paramOf(url, rangeParams(filter).from)}:${paramOf(url, rangeParams(filter).to)}`}
+                filter={filter}
+                url={url}
+                onChange={onChange}
+              />
+            );
           case 'text':
             return <TextFilter key={`text:${paramOf(url, filter.param)}`} filter={filter} url={url} onChange={onChange} />;
         }

@@ -20,6 +20,11 @@ export interface DrillDown {
   changes: Readonly<Record<string, string | null>>;
   /** Another screen (its route comes from this menu entry; the trail goes with it); this one when absent. */
   screen?: RouteItemId;
+  /**
+   * Another page off the menu, by its own path (a form or a screen declared with `path`, e.g. a
+   * downline's payment form or statement); the trail goes with it.
+   */
+  page?: string;
 }
 
 export interface ScreenColumn<Row> {
@@ -40,7 +45,8 @@ export type ScreenFilter =
   | { kind: 'user'; options: OptionSource }
   /** DrawFrom and DrawTo, with the date-range error (spec 02 §2.13). */
   /** `default.latestOf`: a source whose options are draw days (value YYYY-MM-DD), newest first; the range opens on its first. */
-  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource } }
+  /** `on: 'date'`: calendar days of something else than a draw (the audit log's rows): DateFrom and DateTo. */
+  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource }; on?: 'draw' | 'date' }
   /** Free text such as txtSearch. */
   | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
 
@@ -84,6 +90,11 @@ export interface ScreenView<Row> {
   example: Row;
   /** What a row offers: links to forms or progress, writes (delete, start a job), each in the Actions column. */
   actions?: readonly RowAction<Row>[];
+  /**
+   * Query parameters the view always sends, whatever the URL says (Payment History is the statement
+   * call narrowed to Kind=payment).
+   */
+  fixedQuery?: Readonly<Record<string, string>>;
 }
 
 export interface ScreenDeclaration {
@@ -94,9 +105,18 @@ export interface ScreenDeclaration {
    * `{tt}` path at TT too) and its rule guards them, so no typed path can make an unguarded page.
    */
   menuItem: RouteItemId;
+  /**
+   * The route when the screen is not a menu entry's own (a downline's statement, reached from a row
+   * of Payments): the menu entry's rule still guards it. Absent, the screen is at its entry's paths.
+   */
+  path?: string;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
 }
+
+/** The URL parameters of a date range: DrawFrom/DrawTo (draw days, the default) or DateFrom/DateTo. */
+export const rangeParams = (filter: { on?: 'draw' | 'date' }) =>
+  filter.on === 'date' ? ({ from: 'DateFrom', to: 'DateTo' } as const) : ({ from: 'DrawFrom', to: 'DrawTo' } as const);
 
 /** The columns a view shows at a game (its gameColumns entry, else its columns). */
 export const columnsAt = <Row>(view: ScreenView<Row>, game: Game): readonly ScreenColumn<Row>[] => view.gameColumns?.[game] ?? view.columns;

@@ -21,9 +21,10 @@ function saveFile(blob: Blob, fileName: string) {
 export function exportScreenCsv(api: ApiClient, screen: ScreenDeclaration) {
   return async (request: string) => {
     const url = parseScreenUrl(request);
-    const endpoint = viewOf(screen, url).endpoints[gameOf(paramOf(url, 'LocId') ?? getLocId())];
+    const view = viewOf(screen, url);
+    const endpoint = view.endpoints[gameOf(paramOf(url, 'LocId') ?? getLocId())];
     if (!endpoint) throw new Error('This screen has no rows to export at this location.');
-    const { blob, fileName } = await api.download(endpoint, queryOf(endpoint, url));
+    const { blob, fileName } = await api.download(endpoint, queryOf(endpoint, url, view));
     saveFile(blob, fileName);
   };
 }

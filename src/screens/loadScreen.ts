@@ -34,11 +34,12 @@ export function loadScreen(api: ApiClient, screen: ScreenDeclaration) {
   return async (request: string): Promise<ScreenAnswer> => {
     const url = parseScreenUrl(request);
     if (!(await membersAllowed(api, url))) return { data: NOTHING, rows: null, refused: true };
-    const endpoint = viewOf(screen, url).endpoints[gameOf(paramOf(url, 'LocId') ?? getLocId())];
+    const view = viewOf(screen, url);
+    const endpoint = view.endpoints[gameOf(paramOf(url, 'LocId') ?? getLocId())];
     const complete = isComplete(screen, url);
     const [options, page] = await Promise.all([
       loadOptions(api, optionSourcesOf(screen, url), url),
-      complete && endpoint ? callPage(api, endpoint, queryOf(endpoint, url)) : Promise.resolve(null),
+      complete && endpoint ? callPage(api, endpoint, queryOf(endpoint, url, view)) : Promise.resolve(null),
     ]);
     const data: ScreenData = { page, options };
     if (!complete) return { data, rows: null, defaults: defaultsOf(screen, url, options) };

@@ -1,6 +1,7 @@
 import { betSummaryDrawDates, betSummaryUserIds } from '../../contract/betSummary.ts';
 import { drawDates } from '../../contract/draws.ts';
 import { memberListAllRoles } from '../../contract/members.ts';
+import { paymentUserIds } from '../../contract/statements.ts';
 import { userLabel } from '../widgets/userSort.ts';
 import { defineOptionSource } from './optionSource.ts';
 
@@ -45,4 +46,12 @@ export const betSummaryDrawDaysSource = defineOptionSource({
   endpoint: betSummaryDrawDates,
   params: ['LocId'],
   option: (draw) => ({ value: draw.DrawDate, label: draw.DrawDate }),
+});
+
+/** The users the caller may record payments for (its direct downlines; an admin everyone below it): the payment form's user. */
+export const paymentUsersSource = defineOptionSource({
+  id: 'paymentUsers',
+  endpoint: paymentUserIds,
+  params: ['LocId'],
+  option: (user) => ({ value: user.UserId, label: userLabel(user) }),
 });

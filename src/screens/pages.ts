@@ -8,8 +8,11 @@ import { ScreenViewGuard } from './ScreenViewGuard.tsx';
 
 const DataScreenPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./DataScreenPage.tsx').then((m) => ({ default: m.DataScreenPage })));
 
-/** The routes of the data screens: every path of each screen's menu entry (its TT twin where the entry has one). */
+/**
+ * The routes of the data screens: every path of each screen's menu entry (its TT twin where the entry
+ * has one), or a screen's own path guarded by its entry's rule.
+ */
 export const screenPages: readonly PageRoute[] = SCREENS.flatMap((screen) => {
   const component = () => createElement(ScreenViewGuard, { screen }, createElement(DataScreenPage, { screen }));
-  return screenPaths(screen).map((path) => ({ path, component }));
+  return screenPaths(screen).map((path) => (screen.path ? { path, component, guard: screen.menuItem } : { path, component }));
 });

@@ -6,7 +6,7 @@ import type { LocationId } from '../menu/types.ts';
 import { viewCodeOf } from '../menu/viewCodes.ts';
 import { parseSortDirection } from '../widgets/dataTable/sort.ts';
 import type { SortState } from '../widgets/dataTable/types.ts';
-import type { DrillDown, PagedEndpoint, ScreenDeclaration, ScreenView } from './declaration.ts';
+import { rangeParams, type DrillDown, type PagedEndpoint, type ScreenDeclaration, type ScreenView } from './declaration.ts';
 import { optionsOf, type OptionSource } from './optionSource.ts';
 import { memberTreeSource } from './optionSources.ts';
 import type { ScreenOptions } from './screenData.ts';
@@ -32,7 +32,7 @@ export const gameOf = (locId: string): Game => (locId === 'TT' ? 'tt' : '4d');
 export function isComplete(screen: ScreenDeclaration, url: ScreenUrl): boolean {
   return screen.filters.every((filter) => {
     if (filter.kind === 'draw' && filter.required) return paramOf(url, 'DrawId') !== null;
-    if (filter.kind === 'dateRange' && filter.required) return paramOf(url, 'DrawFrom') !== null && paramOf(url, 'DrawTo') !== null;
+    if (filter.kind === 'dateRange' && filter.required) return paramOf(url, rangeParams(filter).from) !== null && paramOf(url, rangeParams(filter).to) !== null;
     return true;
   });
 }
@@ -53,11 +53,11 @@ export function sortableColumnsOf(endpoint: PagedEndpoint | undefined): Readonly
  * The call's query: every URL parameter the call takes (filters, LocId, paging, sort), as written.
  * The server validates them; a hand-edited URL with a bad value gets the server's message.
  */
-export function queryOf(endpoint: PagedEndpoint, url: ScreenUrl): Record<string, string> {
+export function queryOf(endpoint: PagedEndpoint, url: ScreenUrl, view?: Pick<ScreenView<unknown>, 'fixedQuery'>): Record<string, string> {
   const names = queryNames(endpoint);
   const query: Record<string, string> = {};
   for (const [name, value] of url.params) if (names.has(name) && name !== 'Format') query[name] = value;
-  return query;
+  return { ...query, ...view?.fixedQuery };
 }
 
 /** The sort shown: the URL's (either spelling of §9), else the view's default. */
@@ -90,18 +90,24 @@ export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: S
       const latest = optionsOf(filter.options, options)?.[0];
       if (latest) defaults.DrawId = latest.value;
     }
-    if (filter.kind === 'dateRange' && filter.required && filter.default && (paramOf(url, 'DrawFrom') === null || paramOf(url, 'DrawTo') === null)) {
+    const range = filter.kind === 'dateRange' ? rangeParams(filter) : null;
+    if (filter.kind === 'dateRange' && range && filter.required && filter.default && (paramOf(url, range.from) === null || paramOf(url, range.to) === null)) {
       const latest = optionsOf(filter.default.latestOf, options)?.[0];
-      if (latest) Object.assign(defaults, { DrawFrom: latest.value, DrawTo: latest.value });
+      if (latest) Object.assign(defaults, { [range.from]: latest.value, [range.to]: latest.value });
     }
   }
   return defaults;
 }
 
-/** The routes of a screen: the paths of its menu entry at TT and elsewhere. */
-export const screenPaths = (screen: ScreenDeclaration): string[] => menuPaths(screen.menuItem);
+/** The routes of a screen: its own path, else the paths of its menu entry at TT and elsewhere. */
+export const screenPaths = (screen: ScreenDeclaration): string[] => (screen.path ? [screen.path] : menuPaths(screen.menuItem));
 
-/** Where a drill-down leads from `url`: the same screen with its changes, or another screen (by its menu entry at the location) with the trail. */
+/**
+ * Where a drill-down leads from `url`: the same screen with its changes, or another screen (by its
+ * menu entry at the location) or page (by its path) with the trail.
+ */
 export function drillHref(url: ScreenUrl, drill: DrillDown, locId: LocationId): string {
-  return formatScreenUrl(drill.screen ? leaveTo(url, menuPathAt(drill.screen, locId), drill.changes) : withChanges(url, drill.changes));
+  if (drill.screen) return formatScreenUrl(leaveTo(url, menuPathAt(drill.screen, locId), drill.changes));
+  if (drill.page) return formatScreenUrl(leaveTo(url, drill.page, drill.changes));
+  return formatScreenUrl(withChanges(url, drill.changes));
 }

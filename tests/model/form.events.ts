@@ -5,14 +5,17 @@ import { memberProfile } from '../../contract/memberProfile.ts';
 import { changePassword } from '../../contract/passwords.ts';
 import type { FormContext } from '../../machines/form.machine.ts';
 import { accountPassword } from '../../src/forms/declarations/accountPassword.ts';
+import { payment } from '../../src/forms/declarations/payment.ts';
 import type { FormDeclaration } from '../../src/forms/formDeclaration.ts';
 import { formSpecOf } from '../../src/forms/formSpec.ts';
 import { defineOptionSource } from '../../src/screens/optionSource.ts';
 
 /**
- * The form machine is walked twice: on a form that loads (a record and a dropdown's list, its
- * UserId from the URL) and saves without emptying, and on the signed-in Change Password (nothing to
- * load; emptied after a save; a refusal on the old password's field).
+ * The form machine is walked three times: on a form that loads (a record and a dropdown's list, its
+ * UserId from the URL) and saves without emptying, on the signed-in Change Password (nothing to
+ * load; emptied after a save; a refusal on the old password's field), and on the payment form (its
+ * user chosen from the URL, a money field, a fixed choice of direction; the server's Credit Left
+ * refusal on the amount).
  */
 
 const text = (value: string): MessageDescriptor => ({ id: value, message: value });
@@ -95,6 +98,52 @@ export const passwordEvents = (snapshot: { value: unknown }): AnyEventObject[] =
         { type: 'xstate.error.actor.save', error: oldPasswordRefusal },
       ]
     : passwordUserEvents;
+
+// ---- Walk 3: a payment from or to a downline, opened from its row of Payments.
+export const PAYMENT_URL = '/admin/payments/payment?UserId=member1';
+export const paymentInput = { spec: formSpecOf(payment, {}, { UserId: 'member1' }), params: { UserId: 'member1' } };
+export const PAYMENT_USERS = {
+  values: {},
+  options: {
+    paymentUsers: [
+      { UserId: 'member1', UserName: '', Role: 'MEM', ParentId: 'agent1', AccBalCents: 1_250 },
+      { UserId: 'member2', UserName: '', Role: 'MEM', ParentId: 'agent1', AccBalCents: -300 },
+    ],
+  },
+};
+export const creditLeftRefusal = {
+  status: 400,
+  message: "This would leave member1's Credit Left at -$5.00: it can never be below $0.00.",
+  body: {
+    success: false,
+    message: "This would leave member1's Credit Left at -$5.00: it can never be below $0.00.",
+    data: { Problems: [{ Field: 'AmountCents', Code: 'creditLeft', Message: "This would leave member1's Credit Left at -$5.00: it can never be below $0.00." }] },
+  },
+};
+
+const paymentUserEvents: AnyEventObject[] = [
+  { type: 'CHANGE', field: 'AmountCents', value: '12.50' },
+  { type: 'CHANGE', field: 'AmountCents', value: '0' },
+  { type: 'CHANGE', field: 'Direction', value: 'paid' },
+  { type: 'SUBMIT' },
+];
+
+export function paymentEvents(snapshot: { value: unknown; context: FormContext }): AnyEventObject[] {
+  switch (snapshot.value) {
+    case 'loading':
+      return [{ type: 'xstate.done.actor.load', output: PAYMENT_USERS }, { type: 'xstate.error.actor.load', error: serverDown }];
+    case 'saving':
+      return [
+        { type: 'xstate.done.actor.save', output: null },
+        { type: 'xstate.error.actor.save', error: creditLeftRefusal },
+        { type: 'xstate.error.actor.save', error: serverDown },
+      ];
+    case 'failed':
+      return snapshot.context.failedStep === 'load' ? [{ type: 'RETRY' }] : paymentUserEvents;
+    default:
+      return paymentUserEvents;
+  }
+}
 
 /** What the guards read: which fields break a rule, which the server refused, which call failed. */
 export const projectContext = (context: FormContext) => ({

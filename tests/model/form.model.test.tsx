@@ -12,7 +12,8 @@ import { translateKnown } from '../../src/i18n/knownMessages.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { renderPage, type RenderedPage, type RenderPageOptions } from '../support/renderPage.tsx';
 import { stubFormFlows } from '../support/stubFormFlows.ts';
-import { NOTE_URL, noteEvents, noteForm, noteInput, passwordEvents, passwordInput, projectContext } from './form.events.ts';
+import { payment } from '../../src/forms/declarations/payment.ts';
+import { NOTE_URL, noteEvents, noteForm, noteInput, passwordEvents, passwordInput, PAYMENT_URL, paymentEvents, paymentInput, projectContext } from './form.events.ts';
 
 type FormHarness = Harness &
   RenderedPage & {
@@ -41,6 +42,10 @@ const perform = {
     last.action = 'CHANGE';
     const { field, value } = event as Extract<FormEvent, { type: 'CHANGE' }>;
     const input = inputOf(form, field);
+    if (input instanceof HTMLSelectElement) {
+      await user().selectOptions(input, value);
+      return;
+    }
     await user().clear(input);
     if (value) await user().type(input, value);
   },
@@ -95,6 +100,17 @@ const expectState = {
       expect(options).toEqual([
         ['', '-- Select --'],
         ['7', '2026-11-22'],
+      ]);
+    }
+    if (harness.form === payment) {
+      // The user the row named is chosen; the list is the users the caller may pay; the directions are the form's own.
+      const user = inputOf(harness.form, 'UserId') as HTMLSelectElement;
+      expect([...user.options].map((option) => option.value)).toEqual(['', 'member1', 'member2']);
+      const directions = [...(inputOf(harness.form, 'Direction') as HTMLSelectElement).options].map((option) => [option.value, option.textContent]);
+      expect(directions).toEqual([
+        ['', '-- Select --'],
+        ['received', 'Received from the user'],
+        ['paid', 'Paid to the user'],
       ]);
     }
   },
@@ -152,6 +168,17 @@ walkModel<FormHarness>({
   events: passwordEvents,
   projectContext: projectContext as never,
   setup: setup(accountPassword, '/admin/changePassword'),
+  perform,
+  expectState,
+});
+
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'the payment form, its user from the URL',
+  input: paymentInput,
+  events: paymentEvents as never,
+  projectContext: projectContext as never,
+  setup: setup(payment, PAYMENT_URL),
   perform,
   expectState,
 });

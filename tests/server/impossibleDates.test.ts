@@ -81,6 +81,8 @@ describe('impossible calendar dates', () => {
 
   it('finds the date fields of the contract', () => {
     expect(dateFields.map(({ endpoint, part, field }) => `${endpointKey(endpoint)} ${part}.${field}`).sort()).toEqual([
+      'GET audits query.DateFrom',
+      'GET audits query.DateTo',
       'GET bet/page2ByDate query.DrawFrom',
       'GET bet/page2ByDate query.DrawTo',
       'GET draw/resultReport query.DrawFrom',
@@ -88,6 +90,14 @@ describe('impossible calendar dates', () => {
       'GET draw/week query.Date',
       'GET draw2 query.DrawFrom',
       'GET draw2 query.DrawTo',
+      'GET selectStatementSum query.DrawFrom',
+      'GET selectStatementSum query.DrawTo',
+      'GET selectStatementSumFull query.DrawFrom',
+      'GET selectStatementSumFull query.DrawTo',
+      'GET statementByMonth query.DrawFrom',
+      'GET statementByMonth query.DrawTo',
+      'GET statementByUserId query.DrawFrom',
+      'GET statementByUserId query.DrawTo',
       'POST draw body.DrawDate',
     ]);
   });

@@ -55,7 +55,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [fontOf, setFontOf] = useState<Element | null>(null);
   useLayoutEffect(() => setFontOf(scrollRef.current), []);
   const [active, setActive] = useState<GridCell>({ row: rows.length > 0 ? 0 : -1, col: 0 });
-  const focusPending = useRef(false);
+  // The cell a key moved to, until it has focus. The cell itself, not a flag to read with `active`:
+  // on a busy page a key can come between another render's commit and its effects, and that
+  // render's `active` is the cell before the key (the focus would stay there).
+  const focusWanted = useRef<GridCell | null>(null);
 
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () => columns.map((column) => ({ id: column.id, header: column.header, accessorFn: column.value, enableSorting: column.sortable !== false })),
@@ -99,12 +102,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     setActive({ row: rows.length > 0 ? 0 : -1, col: 0 });
   }
 
-  // Focus follows the active cell once the virtualiser has rendered it (it may have been off screen).
+  // Focus follows the cell a key moved to once the virtualiser has rendered it (it may have been off
+  // screen), whichever render's effects run first.
   useEffect(() => {
-    if (!focusPending.current) return;
-    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${cellAddress(active.row, active.col)}"]`);
+    const wanted = focusWanted.current;
+    if (!wanted) return;
+    const cell = scrollRef.current?.querySelector<HTMLElement>(`[data-cell="${cellAddress(wanted.row, wanted.col)}"]`);
     if (cell && scrollRef.current) {
-      focusPending.current = false;
+      focusWanted.current = null;
       // Focus scrolls the cell into view (the page too, when the grid is partly below it); the
       // columns are then made sure of, since a sticky header must not decide the sideways scroll.
       cell.focus();
@@ -118,7 +123,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   const activate = (cell: GridCell) => {
     setActive(cell);
-    focusPending.current = true;
+    focusWanted.current = cell;
     if (cell.row >= 0) virtualizer.scrollToIndex(cell.row, { align: 'auto' });
   };
 

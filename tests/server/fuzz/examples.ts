@@ -21,7 +21,8 @@ export interface ExampleContext {
 
 const page = (SortBy: string) => ({ PageIndex: '1', PageSize: '100', SortBy, SortDir: 'desc', Format: 'json' });
 const tickets = page('CreatedDate');
-const fourDResult = {
+/** A valid 4D result (the audit test's examples save it too). */
+export const fourDResult = {
   Game: '4D',
   First: '1234',
   Second: '2345',
@@ -41,6 +42,7 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET appDownloads': {},
     'GET relcalCredit': {},
     'POST relcalCredit': { body: { LocId: 'SG' } },
+    'GET audits': { query: { LocId: 'SG', UserId: 'agent1', Action: 'bet', DateFrom: '2026-01-01', DateTo: '2026-12-31', ...page('At') } },
     'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },
     'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...tickets } },
@@ -87,6 +89,16 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'PUT payRate': { body: { LocId: 'SG', PayRateId: 1, PerUnit: 2000 } },
     'DELETE payRate/:PayRateId': { params: { PayRateId: '1' } },
     'PUT payRateDefault': { body: { LocId: 'SG', ...payRateFigure } },
+    'GET paymentUserIds': { query: { LocId: 'SG' } },
+    'GET selectStatementSum': { query: { LocId: 'SG', UserId: 'agent1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('UserId') } },
+    'GET selectStatementSumFull': { query: { LocId: 'SG', UserId: 'agent1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('UserId') } },
+    'GET selectStatementType': { query: { LocId: 'SG' } },
+    'GET statementByUserId': { query: { LocId: 'SG', UserId: 'member1', Kind: 'payment', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('EntryId') } },
+    'GET statementByMonth': { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('Month') } },
+    'POST insertStatement2': { body: { LocId: 'SG', UserId: 'member1', AmountCents: 1250, Direction: 'received', Remark: 'fuzz' } },
+    'POST insertStatements': { body: { LocId: 'SG', Payments: [{ UserId: 'member1', AmountCents: 1250, Direction: 'paid', Remark: 'fuzz' }] } },
+    'POST updateStatementSum': { body: { LocId: 'SG', UserId: 'member1', Remark: 'fuzz' } },
+    'DELETE deleteStatement2/:EntryId': { params: { EntryId: '1' } },
     'GET files': { query: { LocId: 'SG' } },
     'GET files/processUpload/:FileId/status': { params: file },
     'GET loc': { query: { LocId: 'SG' } },

@@ -81,8 +81,11 @@ describe('every declared screen renders its example row', () => {
     page.cleanup();
   });
 
-  it('declares each screen once, as its own menu entry', () => {
+  it('declares each screen once, as its own menu entry or at its own path', () => {
     expect(new Set(SCREENS.map((declared) => declared.id)).size).toBe(SCREENS.length);
-    expect(new Set(SCREENS.map((declared) => declared.menuItem)).size).toBe(SCREENS.length);
+    const atMenuPaths = SCREENS.filter((declared) => !declared.path);
+    expect(new Set(atMenuPaths.map((declared) => declared.menuItem)).size).toBe(atMenuPaths.length);
+    const ownPaths = SCREENS.flatMap((declared) => (declared.path ? [declared.path] : []));
+    expect(new Set(ownPaths).size).toBe(ownPaths.length);
   });
 });

@@ -37,10 +37,13 @@ describe('a declaration cannot drift from the menu: every declared route is its 
     expect(screenPages.map((page) => page.path).sort()).toEqual(routes.map((route) => route.path).sort());
   });
 
-  it.each(routes)('$name is led to by its own menu entry and opens for exactly those the menu shows it to', ({ screen, path }) => {
-    expect(menuItemsAt(path)).toContain(screen.menuItem);
+  it.each(routes)('$name is led to by its own menu entry (or guarded by it) and opens for exactly those the menu shows it to', ({ screen, path }) => {
+    // A screen at its own path (a downline's statement) is off the menu, guarded by its entry's rule.
+    const guard = screen.path ? screen.menuItem : undefined;
+    if (screen.path) expect(screenPages.find((page) => page.path === path)?.guard).toBe(screen.menuItem);
+    else expect(menuItemsAt(path)).toContain(screen.menuItem);
     for (const context of CONTEXTS) {
-      expect(mayOpenPath(path, context), `${context.profile.Role} ${JSON.stringify(context.profile.Granted)} at ${context.location} ${context.shell}`).toBe(
+      expect(mayOpenPath(path, context, guard), `${context.profile.Role} ${JSON.stringify(context.profile.Granted)} at ${context.location} ${context.shell}`).toBe(
         menuShows(context, screen.menuItem),
       );
     }
