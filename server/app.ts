@@ -34,6 +34,7 @@ import { countRequestsInFlight } from './http/requestsInFlight.ts';
 import { recordRequestOrigin } from './http/requestOrigin.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
+import { mountCreditRecalcRoutes } from './routes/creditRecalc.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
 import { mountPermissionRoutes } from './routes/permissions.ts';
 import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMaintenanceRoutes(router, routeDeps);
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
+  mountCreditRecalcRoutes(router, routeDeps);
   mountStatementRoutes(router, routeDeps);
   mountPermissionRoutes(router, routeDeps);
   mountSuperPasswordRoutes(router, routeDeps);

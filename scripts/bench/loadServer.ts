@@ -7,6 +7,7 @@
 import { serve } from '@hono/node-server';
 import { readServerConfig } from '../../server/config.ts';
 import { prepareServer } from '../../server/start.ts';
+import { grantBenchCredit } from './ampleCredit.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -32,6 +33,7 @@ async function createBenchUsers(db: Database, count: number) {
 // Only DATA_DIR is taken from the environment: CAPTCHA and the like stay at their defaults.
 const { app, db, jobs } = await prepareServer({ ...readServerConfig({}), dataDir }, { serveApp: false });
 await createBenchUsers(db, users);
+await grantBenchCredit(db);
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(JSON.stringify({ port: info.port }));
 });

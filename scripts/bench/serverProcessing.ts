@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readServerConfig } from '../../server/config.ts';
 import { prepareServer } from '../../server/start.ts';
+import { grantBenchCredit } from './ampleCredit.ts';
 import { generateUpload } from './betParser.ts';
 
 const LINES = 100_000;
@@ -70,6 +71,7 @@ export async function benchServerProcessing(): Promise<{ lines: number; seconds:
   const config = { ...readServerConfig({}), dataDir };
   const { app, db, jobs } = await prepareServer(config, { serveApp: false });
   try {
+    await grantBenchCredit(db);
     const token = await benchToken((path, init) => Promise.resolve(app.request(`/api/v1${path}`, init)), 'agent1');
     const text = generateUpload(LINES);
     const runs: Run[] = [];

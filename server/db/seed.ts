@@ -5,6 +5,7 @@ import { seedSignedInArea } from './seedSignedInArea.ts';
 import { seedDemoTickets } from './seedTickets.ts';
 import { seedDemoResults } from './seedResults.ts';
 import { postOpeningBalances } from '../ledger/openingBalances.ts';
+import { seedDemoPayments } from './seedPayments.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -32,11 +33,11 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     userId: 'agent1', role: 'AG', parentId: 'admin', rank: 1, granted: ['BetEntry', 'Report'], locations: ['SG', 'MG'],
     flags: { enable_create_downline: true, enable_upload: true },
-    credit: 50_000, accBal: 12_500.5, summary: 'agent, SG MG, may create downline',
+    credit: 100_000, accBal: 12_500.5, summary: 'agent, SG MG, may create downline',
   },
   {
     userId: 'member1', role: 'MEM', parentId: 'agent1', rank: 2, granted: [], locations: ['SG'],
-    flags: {}, credit: 1_000, accBal: 250.75, summary: 'member (player), SG',
+    flags: {}, credit: 20_000, accBal: 250.75, summary: 'member (player), SG',
   },
   {
     userId: 'ttagent', role: 'AG', parentId: 'admin', rank: 1, granted: ['BetEntry', 'Report'], locations: ['TT'],
@@ -77,6 +78,8 @@ export async function seed(db: Database, now: () => number = Date.now): Promise<
   await seedDemoTickets(db, now());
   // After the tickets: past draws get results and are settled (a draw is finalised by its settlement).
   await seedDemoResults(db, now());
+  // After the settlement: a week of payments between each user and its upline (the ledger's statements).
+  await seedDemoPayments(db, now());
   return seeded;
 }
 

@@ -105,21 +105,21 @@ export const DEMO_PROFILES: SignedInAreaUser[] = [
  * Listed parents first. Each upline's Credit covers its direct downlines' Credit.
  */
 export const EXTRA_USERS: SignedInAreaUser[] = [
-  user({ userId: 'member2', role: 'MEM', parentId: 'agent1', rank: 2, locations: ['SG'], credit: 2_000, accBal: 615.4 }),
+  user({ userId: 'member2', role: 'MEM', parentId: 'agent1', rank: 2, locations: ['SG'], credit: 15_000, accBal: 615.4 }),
   user({
     userId: 'agent2', role: 'AG', parentId: 'admin', rank: 1, granted: ['BetEntry', 'Report', 'FixedSetting', 'OutSet'],
     locations: ['SG', 'MG'], enableCreateAgent: true, enableCreateDownline: true, enableUpload: true, useMgStrikeReport: true,
-    tShare: 0.3, credit: 30_000, accBal: 7_845.25,
+    tShare: 0.3, credit: 80_000, accBal: 7_845.25,
   }),
   user({
     userId: 'member3', role: 'MEM', parentId: 'agent2', rank: 2, locations: ['SG'], disablePlaceBetAndFixedBet: true,
-    credit: 1_500, accBal: 1_212.8,
+    credit: 12_000, accBal: 1_212.8,
   }),
   user({
     userId: 'agent3', role: 'AG', parentId: 'agent2', rank: 2, granted: ['Report'], locations: ['MG'], enableCreateDownline: true,
-    credit: 8_000, accBal: 1_960.35,
+    credit: 30_000, accBal: 1_960.35,
   }),
-  user({ userId: 'member4', role: 'MEM', parentId: 'agent3', rank: 3, locations: ['MG'], credit: 800, accBal: 126.5 }),
+  user({ userId: 'member4', role: 'MEM', parentId: 'agent3', rank: 3, locations: ['MG'], credit: 15_000, accBal: 126.5 }),
 ];
 
 export const SMS_SETTINGS = [

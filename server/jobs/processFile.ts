@@ -26,6 +26,7 @@ import { JobFailure } from './engine.ts';
 import { chunkAfter, chunkHolding, firstNonBlankLine } from '../betting/betFileChunks.ts';
 import { yieldToEventLoop } from '../eventLoop.ts';
 import { requestsSettled } from '../http/requestsInFlight.ts';
+import { creditShortMessage, lockCreditPath, reserveOnPath } from '../ledger/reserveStake.ts';
 import { writeAudit } from '../audit.ts';
 
 /** Lines per transaction: large enough to be fast, small enough for progress to move visibly. */
@@ -185,10 +186,10 @@ async function runBatches({ db, now }: JobDeps, fileId: number, nextLine: number
   if (pending.length > 0) await storeFirst(pending.length);
 }
 
-/** A parsed line of the file, with its text as listed when it is rejected. */
+/** A parsed line of the file, with its text (listed, cut by `shown`, when it is rejected). */
 interface FileLine {
   line: ParsedLine;
-  rejectedText: string;
+  text: string;
 }
 
 /** The file's parsed lines from line `fromLine` on, a chunk at a time. */
@@ -209,7 +210,7 @@ async function* fileLinesFrom(
     const lines: FileLine[] = [];
     for (const line of parsed.lines) {
       if (line.lineNumber < fromLine) continue;
-      lines.push({ line, rejectedText: line.ok ? '' : shown(texts[line.lineNumber - chunk.firstLine] ?? '') });
+      lines.push({ line, text: texts[line.lineNumber - chunk.firstLine] ?? '' });
     }
     yield lines;
   }
@@ -230,10 +231,19 @@ async function storeBatch(
   if (batch.length === 0) return;
   const accepted: ValidLine[] = [];
   const rejected: { lineNumber: number; text: string; reason: string }[] = [];
-  for (const { line, rejectedText } of batch) {
-    if (line.ok) accepted.push(line);
-    else rejected.push({ lineNumber: line.lineNumber, text: rejectedText, reason: line.message });
+  // Credit (DOMAIN.md "Credit"): the bettor's path is locked once per batch; its lines are taken in
+  // file order, each stored when its cost still fits every Credit Left of the path, else rejected with
+  // the credit message (the file's report lists it). The batch's total is reserved in one update.
+  const path = await lockCreditPath(tx, owner.userId);
+  let reservedCents = 0;
+  for (const { line, text } of batch) {
+    const refusal = line.ok ? creditShortMessage(path, line.costCents, reservedCents) : null;
+    if (line.ok && !refusal) {
+      accepted.push(line);
+      reservedCents += line.costCents;
+    } else rejected.push({ lineNumber: line.lineNumber, text: shown(text), reason: line.ok ? refusal! : line.message });
   }
+  await reserveOnPath(tx, path, reservedCents);
   await tx.query(
     `update bet_file_jobs set lines_processed = lines_processed + $2, lines_accepted = lines_accepted + $3,
        lines_rejected = lines_rejected + $4, next_line = $5

@@ -11,6 +11,8 @@ import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
+import { reserveStake } from '../ledger/reserveStake.ts';
+import { atomically } from '../db/atomically.ts';
 import { writeAudit } from '../audit.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
 
@@ -32,26 +34,34 @@ export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
       );
       if (parsed.lines.length === 0) return fail(c, 400, 'Write at least one bet line, e.g. 1234 1-2');
       const accepted = parsed.lines.filter((line): line is ValidLine => line.ok);
-      // One statement: the lines are stored all or none, inside the key's transaction when there is one.
-      const ticketIds = await insertTickets(
-        tx,
-        { location, userId: bettor.userId, drawId: drawAnswer.draw.drawId, fileId: null, placedBy: caller.userId, at: now() },
-        accepted,
-        { returnIds: true },
-      );
-      if (ticketIds.size > 0) {
-        // One row per submission, not per line (issue 20): who placed what for whom, in this transaction.
-        await writeAudit(tx, {
-          userId: caller.userId,
-          locId: location,
-          action: 'bet.place',
-          entity: 'draw',
-          entityId: drawAnswer.draw.drawId,
-          before: null,
-          after: placedBetsAudit(bettor.userId, [...ticketIds.values()], parsed),
-          at: now(),
-        });
-      }
+      // One transaction (the key's when there is one): the bet's cost is reserved on the bettor's path
+      // (refused whole, nothing written, when a Credit Left there is short), then the lines are stored.
+      const stored = await atomically(tx, async (work) => {
+        const refusal = await reserveStake(work, bettor.userId, parsed.costCents);
+        if (refusal) return { refusal, ids: new Map<number, number>() };
+        const ids = await insertTickets(
+          work,
+          { location, userId: bettor.userId, drawId: drawAnswer.draw.drawId, fileId: null, placedBy: caller.userId, at: now() },
+          accepted,
+          { returnIds: true },
+        );
+        if (ids.size > 0) {
+          // One row per submission, not per line (issue 20): who placed what for whom, in this transaction.
+          await writeAudit(work, {
+            userId: caller.userId,
+            locId: location,
+            action: 'bet.place',
+            entity: 'draw',
+            entityId: drawAnswer.draw.drawId,
+            before: null,
+            after: placedBetsAudit(bettor.userId, [...ids.values()], parsed),
+            at: now(),
+          });
+        }
+        return { refusal: null, ids };
+      });
+      if (stored.refusal !== null) return fail(c, 400, stored.refusal);
+      const ticketIds = stored.ids;
 
       const texts = splitLines(body.Message);
       const lines: BetLineResult[] = parsed.lines.map((line) => ({

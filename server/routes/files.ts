@@ -34,6 +34,8 @@ import { locationsServed } from '../http/locationGate.ts';
 import type { Game } from '../../contract/endpoint.ts';
 import { betLineCount, readUploadedText } from '../betting/uploadedText.ts';
 import { removeUnstoredFiles, storeChunks } from '../betting/betFileChunks.ts';
+import { stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
+import { releaseOpenStakes } from '../ledger/reserveStake.ts';
 import { writeAudit } from '../audit.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
@@ -143,18 +145,25 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     if (file.draw_closed && (file.FileStatus === 'processed' || file.FileStatus === 'failed')) {
       return fail(c, 409, 'The draw of this file is closed: its bets can no longer be deleted.');
     }
+    // One statement decides: a job that starts meanwhile either finds no file or keeps it from being deleted.
+    // Its tickets' open stakes (unsettled draws) are read in the same snapshot and released in the same
+    // transaction (DOMAIN.md "Credit": the bets are gone, so is what they reserved).
     const deleted = await db.transaction(async (tx) => {
-      // One statement decides: a job that starts meanwhile either finds no file or keeps it from being deleted.
-      const { rows } = await tx.query<{ file_id: number; tickets: number }>(
-        `with gone as (
+      const { rows } = await tx.query<{ file_id: number; tickets: number; user_id: string; open_cents: number }>(
+        `with open_stakes as (
+           select coalesce(sum(${stakeInDraw('t')}), 0)::float8 as cents
+           from ${TICKETS_IN_DRAWS} join draws d on d.draw_id = td.draw_id where t.file_id = $1 and not d.is_finalised
+         ), gone as (
            delete from bet_files f where f.file_id = $1 and not exists (
              select 1 from bet_file_jobs j where j.file_id = f.file_id and j.status in ('queued', 'running'))
-           returning f.file_id)
-         select file_id, (select count(*)::int from tickets where file_id = $1) as tickets from gone`,
+           returning f.file_id, f.user_id)
+         select file_id, user_id, (select cents from open_stakes) as open_cents,
+           (select count(*)::int from tickets where file_id = $1) as tickets from gone`,
         [FileId],
       );
       const gone = rows[0];
       if (gone) {
+        await releaseOpenStakes(tx, new Map([[gone.user_id, Number(gone.open_cents)]]));
         const before = { FileName: file.FileName, UserId: file.UserId, FileStatus: file.FileStatus, Lines: file.Lines, Tickets: gone.tickets };
         await writeAudit(tx, { userId: caller.userId, locId: file.loc_id, action: 'file.delete', entity: 'betFile', entityId: FileId, before, after: null, at: now() });
       }

@@ -14,6 +14,7 @@ import { SETTLE_BATCH_SQL } from './batchSql.ts';
 import { COMMISSION_LINES_SQL, INTAKE_RESULTS_SQL, USER_COMMISSION_SQL, USER_RESULTS_SQL } from './aggregateSql.ts';
 
 import { SETTLEMENT_BATCH_TICKETS } from './batchSize.ts';
+import { postSettlement } from '../ledger/settlementPosting.ts';
 
 export { SETTLEMENT_BATCH_TICKETS };
 
@@ -99,6 +100,8 @@ async function settleNextBatch(tx: Queryable, now: number, drawId: number, batch
 /** Every ticket has its result: the draw's per-user figures, commission, intake; the draw is finalised. */
 async function finaliseDraw(tx: Queryable, now: number, drawId: number): Promise<void> {
   for (const sql of [USER_RESULTS_SQL, COMMISSION_LINES_SQL, USER_COMMISSION_SQL, INTAKE_RESULTS_SQL]) await tx.query(sql, [drawId]);
+  // The ledger: open stakes released, win/loss, commission, tax, share and pass-through lines posted.
+  await postSettlement(tx, drawId, timestamp(now));
   const { rows } = await tx.query<{ loc_id: string; entries: number; strikes: number; strike_cents: number; turnover_cents: number; commission_cents: number; tax_cents: number }>(
     `update draw_settlements s set status = 'succeeded', finished_at = $2::timestamptz, message = null
      from draws d where s.draw_id = $1 and d.draw_id = s.draw_id

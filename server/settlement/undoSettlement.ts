@@ -4,6 +4,7 @@
  * ran. Refused while the job is queued or running (its batches would write again).
  */
 import type { Queryable } from '../db/database.ts';
+import { undoSettlementPosting } from '../ledger/settlementPosting.ts';
 
 export type UndoAnswer = { ok: true; undone: boolean } | { ok: false; message: string };
 
@@ -15,6 +16,8 @@ export async function undoSettlement(tx: Queryable, drawId: number): Promise<Und
   if (status === 'queued' || status === 'running') {
     return { ok: false, message: 'The result insertion of this draw is running: wait for it to finish, then reset.' };
   }
+  // The ledger first: its lines and releases are read from the draw's rows before those go.
+  await undoSettlementPosting(tx, drawId);
   for (const table of SETTLEMENT_TABLES) await tx.query(`delete from ${table} where draw_id = $1`, [drawId]);
   await tx.query('delete from draw_settlements where draw_id = $1', [drawId]);
   await tx.query('update draws set is_finalised = false, finalised_at = null where draw_id = $1', [drawId]);

@@ -16,6 +16,7 @@ import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
 import { createShellFlow } from '../shell/shellFlow.ts';
 import { createFormFlows } from '../forms/formFlows.ts';
+import { createJobScreenFlows } from '../jobScreens/jobScreenFlows.ts';
 import { passwordUpdateOf } from '../views/changePassword/passwordUpdate.ts';
 import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 import { createHomeFlows } from '../views/home/homeFlows.ts';
@@ -86,6 +87,9 @@ export function createFlows(
 
     /** The declared forms (src/forms): a form machine per form, Change Password in the signed-in area among them. */
     forms: createFormFlows(api),
+
+    /** The declared job screens (src/jobScreens): the job machine with each screen's start and status calls. */
+    jobScreens: createJobScreenFlows(api),
 
     /** Place Bets, Bet Upload, View Tickets (issue 9). */
     bets: createBetFlows(betActors(api)),

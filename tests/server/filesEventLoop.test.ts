@@ -18,6 +18,7 @@
  * every batch after is the same step), then its job row is removed (as deleting the file would), which
  * stops the run at its next batch. `npm run bench` processes the whole file.
  */
+import { grantAmpleCredit } from './ledgerSupport.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BetFileSchema, ProcessJobSchema } from '../../contract/files.ts';
 import { BATCH_LINES } from '../../server/jobs/processFile.ts';
@@ -33,6 +34,8 @@ let server: TestServer;
 let agent: string;
 beforeAll(async () => {
   server = await startTestServer();
+  // A million lines stake more than the demo credits: this file is about the event loop, not credit.
+  await grantAmpleCredit(server.db, ['member1']);
   agent = (await signIn(server.app, 'agent1')).access_token;
 });
 afterAll(async () => {

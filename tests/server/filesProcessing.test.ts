@@ -14,6 +14,7 @@ import { DEAD_AFTER_BEATS } from '../../server/jobs/claims.ts';
 import { BATCH_LINES, processFileJob } from '../../server/jobs/processFile.ts';
 import { prepareServer } from '../../server/start.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
+import { grantAmpleCredit } from './ledgerSupport.ts';
 import { API, countOf, nextDrawOf, pollUntilFinished, postJson, uploadRequest, type UploadFields } from './betting.ts';
 
 let server: TestServer;
@@ -25,6 +26,8 @@ const FAST_JOBS = { JOBS_MAINTENANCE_SECONDS: '1', JOBS_HEARTBEAT_SECONDS: '1', 
 
 beforeAll(async () => {
   server = await startTestServer(FAST_JOBS);
+  // These files stake more than the demo credits: this file is about processing, not credit.
+  await grantAmpleCredit(server.db, ['member1', 'member2']);
   agent = (await signIn(server.app, 'agent1')).access_token;
   const draw = await nextDrawOf(server, agent, 'SG');
   nextDay = (['Sun', '', '', 'Wed', '', '', 'Sat'] as const)[new Date(`${draw.DrawDate}T00:00:00Z`).getUTCDay()] as typeof nextDay;

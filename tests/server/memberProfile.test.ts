@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberProfileSchema } from '../../contract/memberProfile.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
+import { figuresFromLedger } from './ledgerSupport.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -20,7 +21,7 @@ describe('GET mMemberProfile?UserId=', () => {
   it("answers the profile of a user in the caller's downline, with its upline and credit figures", async () => {
     const profile = await successData(await request('agent1', '?UserId=member2&LocId=SG'), MemberProfileSchema);
     expect(profile).toEqual({
-      UserId: 'member2', Role: 'MEM', LocId: 'SG', Rank: 2, ParentId: 'agent1', Credit: 2000, AccBal: 615.4, CreditLeft: 1384.6,
+      UserId: 'member2', Role: 'MEM', LocId: 'SG', Rank: 2, ParentId: 'agent1', ...(await figuresFromLedger(server.db, 'member2')),
     });
   });
 

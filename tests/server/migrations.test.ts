@@ -35,7 +35,7 @@ describe('storage: migrations and seed', () => {
       expect(rows.map((r) => r.table_name)).toEqual([
         'announcements', 'audit_log', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas',
         'draw_commission_lines', 'draw_intake_results', 'draw_result_numbers', 'draw_results', 'draw_settings', 'draw_settlements',
-        'draw_user_results', 'draws', 'error_reports', 'idempotency_keys', 'locations', 'pay_rates', 'refresh_tokens', 'schema_migrations',
+        'draw_stake_releases', 'draw_user_results', 'draws', 'error_reports', 'idempotency_keys', 'ledger_entries', 'locations', 'pay_rates', 'refresh_tokens', 'schema_migrations',
         'secrets', 'seed_steps', 'sessions', 'settings', 'sign_in_failures', 'sms_settings', 'strikes', 'ticket_draws', 'ticket_results',
         'tickets', 'user_locations', 'users',
       ]);
@@ -158,6 +158,8 @@ describe('storage: 0007 moves the text of the files already uploaded into chunks
         'select f.file_id, f.stored, c.chunk_no, c.first_line, c.content from bet_files f join bet_file_chunks c using (file_id)',
       );
       expect(rows).toEqual([{ file_id: rows[0]!.file_id, stored: true, chunk_no: 0, first_line: 1, content: '3\n1234 1-1\n\n5678 x' }]);
+      // Bets reserve credit since 0014 (the old user had none): enough for its line.
+      await db.query(`update users set credit_cents = 10000 where user_id = 'old'`);
       await processFileJob({ db, now: Date.now }, rows[0]!.file_id, true);
       const job = await db.query('select status, lines_accepted, lines_rejected from bet_file_jobs');
       expect(job.rows).toEqual([{ status: 'succeeded', lines_accepted: 1, lines_rejected: 1 }]);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { startTestServer, type TestServer } from './testServer.ts';
-import { closedDraw, entriesOfTicket, insertTickets, tableDigests, tableInForce, type TestTicket } from './settlementSupport.ts';
+import { closedDraw, entriesOfTicket, FOUR_D_RESULT, insertTickets, tableDigests, tableInForce, type TestTicket } from './settlementSupport.ts';
 import { settleTicket, type DrawResult, type Strike } from '../../domain/settlement/index.ts';
 import type { TotoForm } from '../../domain/bets/index.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -24,14 +24,6 @@ const EARLY = '2027-01-01T00:00:00.000Z';
 const RATE_CHANGE = '2028-01-01T00:00:00.000Z';
 const LATE = '2028-06-01T00:00:00.000Z';
 
-const FOUR_D_RESULT: DrawResult = {
-  game: '4D',
-  first: '1123',
-  second: '1122',
-  third: '1112',
-  starters: ['1234', '4321', '5678', '0000', '0012', '9087', '3456', '7777', '2468', '1357'],
-  consolations: ['1111', '8642', '0246', '9999', '3141', '2718', '1618', '4040', '6060', '8080'],
-};
 const FOUR_D_NUMBERS = [FOUR_D_RESULT.first, FOUR_D_RESULT.second, FOUR_D_RESULT.third, ...FOUR_D_RESULT.starters, ...FOUR_D_RESULT.consolations];
 const TOTO_RESULT: DrawResult = { game: 'TOTO', numbers: [3, 14, 22, 35, 41, 49], additional: 7 };
 

@@ -2,8 +2,18 @@
 import type { Queryable } from '../../server/db/database.ts';
 import { expandEntries } from '../../domain/bets/expandEntries.ts';
 import type { BetEntry, BetType, TotoForm } from '../../domain/bets/index.ts';
-import type { PayRateTable } from '../../domain/settlement/index.ts';
+import type { DrawResult, PayRateTable } from '../../domain/settlement/index.ts';
 import { PUBLISHED_PAY_RATES } from '../../domain/settlement/publishedTables.ts';
+
+/** A 4D result the settlement tests settle against (1123 wins 1st prize, 8642 a consolation). */
+export const FOUR_D_RESULT = {
+  game: '4D',
+  first: '1123',
+  second: '1122',
+  third: '1112',
+  starters: ['1234', '4321', '5678', '0000', '0012', '9087', '3456', '7777', '2468', '1357'],
+  consolations: ['1111', '8642', '0246', '9999', '3141', '2718', '1618', '4040', '6060', '8080'],
+} as const satisfies DrawResult;
 
 /** A draw whose sales closed long ago (a date no calendar uses), so a result may be saved at once. */
 export async function closedDraw(db: Queryable, locId: 'SG' | 'MG' | 'TT', date: string): Promise<number> {

@@ -8,6 +8,7 @@
  * is taken over within 60 s (3 missed beats, a sweep, a poll: ~21 s at most), whatever its kind, and
  * the status call says it is being resumed in between.
  */
+import { grantAmpleCredit } from './ledgerSupport.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessJobSchema, type ProcessJob } from '../../contract/files.ts';
 import { SettlementJobSchema, type SettlementJob } from '../../contract/drawResults.ts';
@@ -61,6 +62,8 @@ beforeAll(async () => {
   // One after the other: the first start migrates and seeds the empty database.
   a = await shared.startInstance('A', JOB_TIMINGS);
   b = await shared.startInstance('B', JOB_TIMINGS);
+  // These files stake more than the demo credits: this file is about two instances, not credit.
+  await grantAmpleCredit({ query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: await shared.query<Row>(sql, params) }) }, ['member1']);
   agent = (await signIn(a.app, 'agent1')).access_token;
 }, 120_000);
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { signInMachine } from '../../machines/signIn.machine.ts';
 import { formMachine } from '../../machines/form.machine.ts';
 import { termsMachine } from '../../machines/terms.machine.ts';
 import { stubFormFlows } from './stubFormFlows.ts';
+import { stubJobScreenFlows } from './stubJobScreenFlows.ts';
 import { shellMachine } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
@@ -90,6 +91,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
     }),
     passwordChange: { form: formMachine.provide({ actors: { save: stubs.promise('updatePassword') } }), captcha },
     forms: stubFormFlows(stubs),
+    jobScreens: stubJobScreenFlows(stubs),
     bets: stubBetFlows(stubs),
     control: stubControlFlows(stubs),
     terms: termsMachine.provide({

@@ -136,6 +136,7 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     json: { LocId: 'SG', DrawId: await kit.drawWithResult() },
     by: 'admin',
   }),
+  'POST relcalCredit': async (kit) => ({ path: 'relcalCredit', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'POST reset6/:DrawId': async (kit) => ({ path: `4d/reset6/${await kit.drawWithResult()}`, token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'POST reset7/:DrawId': async (kit) => ({ path: `4d/reset7/${await kit.drawWithResult()}`, token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
 

@@ -40,6 +40,8 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
   return {
     'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
     'GET appDownloads': {},
+    'GET relcalCredit': {},
+    'POST relcalCredit': { body: { LocId: 'SG' } },
     'GET audits': { query: { LocId: 'SG', UserId: 'agent1', Action: 'bet', DateFrom: '2026-01-01', DateTo: '2026-12-31', ...page('At') } },
     'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },

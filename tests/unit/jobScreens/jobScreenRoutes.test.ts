@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_SCREENS } from '../../../src/jobScreens/jobScreenList.ts';
+import { jobScreenPages } from '../../../src/jobScreens/pages.ts';
+import { menuItemsAt, menuPaths } from '../../../src/menu/routeAccess.ts';
+
+describe('declared job screens and the menu', () => {
+  it('route every job screen at its menu entry’s paths (so the entry’s rule guards it), Credit Recalculation among them', () => {
+    expect(JOB_SCREENS.map((screen) => screen.id)).toContain('creditRecalc');
+    for (const screen of JOB_SCREENS) {
+      const routes = jobScreenPages.filter((page) => menuPaths(screen.menuItem).includes(page.path));
+      expect(routes.length, screen.id).toBeGreaterThan(0);
+      for (const route of routes) expect(menuItemsAt(route.path), screen.id).toContain(screen.menuItem);
+    }
+    expect(jobScreenPages.map((page) => page.path)).toContain('/utilities/creditRecal');
+  });
+});
