@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { Announcement, Settings } from '../contract/common.ts';
 import type { Credit } from '../contract/profile.ts';
 import type { SmsSetting } from '../contract/sms.ts';
@@ -47,7 +47,9 @@ export type ShellEvent =
   | { type: 'TOGGLE_SIDEBAR' }
   | { type: 'TOGGLE_TAB'; tab: TabId }
   /** The URL changed; `tab` is the tab its prefix highlights. */
-  | { type: 'NAVIGATED'; tab: TabId | null };
+  | { type: 'NAVIGATED'; tab: TabId | null }
+  /** This tab wrote something (a bet, a payment, a credit change): the menu's figures may have moved. */
+  | { type: 'DATA_CHANGED' };
 
 const withTab = (tabs: TabId[], tab: TabId | null) => (tab === null || tabs.includes(tab) ? tabs : [...tabs, tab]);
 
@@ -68,6 +70,12 @@ export const shellMachine = setup({
     loadShellData: fromPromise<ShellData>(async () => {
       throw new Error('loadShellData is provided by the app');
     }),
+    /** Re-reads the menu's three figures (GET profile/refresh), provided by the app. */
+    refreshCredit: fromPromise<Credit>(async () => {
+      throw new Error('refreshCredit is provided by the app');
+    }),
+    /** Sends DATA_CHANGED after each write the app makes (provided by the app: the API client's writes). */
+    dataChanges: fromCallback<ShellEvent>(() => () => {}),
     clock: clockMachine,
     logoutConfirm: logoutConfirmMachine,
   },
@@ -95,6 +103,7 @@ export const shellMachine = setup({
   invoke: [
     { id: 'clock', src: 'clock', input: ({ context }) => ({ localNow: context.localNow }) },
     { id: 'logoutConfirm', src: 'logoutConfirm' },
+    { id: 'dataChanges', src: 'dataChanges' },
   ],
   on: {
     TOGGLE_TAB: {
@@ -127,7 +136,20 @@ export const shellMachine = setup({
             onError: 'unavailable',
           },
         },
-        ready: {},
+        // The figures move with every bet, payment, credit change and settlement (issue 20): they are
+        // read again after each write of this tab and after each navigation (a settlement or an
+        // upline's payment happens elsewhere).
+        ready: { on: { DATA_CHANGED: 'refreshing', NAVIGATED: 'refreshing' } },
+        refreshing: {
+          on: { DATA_CHANGED: { target: 'refreshing', reenter: true } },
+          invoke: {
+            id: 'refreshCredit',
+            src: 'refreshCredit',
+            onDone: { target: 'ready', actions: assign({ data: ({ context, event }) => (context.data ? { ...context.data, credit: event.output } : context.data) }) },
+            // The figures shown stay; a warning only (spec 02 §8, as the first load).
+            onError: 'ready',
+          },
+        },
         // Nothing to show but the menu itself; the figures stay empty (spec 02 §8: warn only).
         unavailable: {},
       },

@@ -78,6 +78,17 @@ export function createApiClient(options: ApiClientOptions) {
     cacheGeneration += 1;
     cache.clear();
   };
+  // Who wants to know that a signed-in write succeeded (the shell re-reads the menu's figures).
+  const writeListeners = new Set<() => void>();
+  const onWrite = (listener: () => void) => {
+    writeListeners.add(listener);
+    return () => void writeListeners.delete(listener);
+  };
+  const afterWrite = <T>(answer: Promise<T>): Promise<T> =>
+    answer.then((value) => {
+      for (const listener of writeListeners) listener();
+      return value;
+    });
   const http: KyInstance = ky.create({
     // The machines own retries and time-outs of their flows; the client makes exactly one attempt.
     retry: 0,
@@ -234,7 +245,17 @@ export function createApiClient(options: ApiClientOptions) {
       headers: { ...headers, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       cached: endpoint.cached === true,
     };
-    // The three ways an answer travels; the declaration says which, so each result is the declaration's own.
+    const answer = answerOf(endpoint, outgoing, body, onProgress);
+    return endpoint.method === 'GET' || endpoint.anonymous ? answer : afterWrite(answer);
+  }
+
+  /** The three ways an answer travels; the declaration says which, so each result is the declaration's own. */
+  function answerOf<E extends EndpointDeclaration>(
+    endpoint: E,
+    outgoing: Outgoing<E['answer']>,
+    body: CommonCallInput['body'],
+    onProgress: CommonCallInput['onProgress'],
+  ): Promise<ResultOf<E>> {
     if (endpoint.answerEncoding === 'text') return sendForText(outgoing) as Promise<ResultOf<E>>;
     if (endpoint.bodyEncoding === 'multipart') {
       if (!(body instanceof FormData)) throw new Error(`${endpoint.path}: a multipart call takes a FormData body`);
@@ -271,7 +292,7 @@ export function createApiClient(options: ApiClientOptions) {
     return { blob: await response.blob(), fileName };
   }
 
-  return { call, download, clearCache };
+  return { call, download, clearCache, onWrite };
 }
 
 /** What every CallInput has in common, whatever its declaration. */

@@ -1,4 +1,4 @@
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { shellMachine, type ShellData } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
@@ -41,6 +41,9 @@ export function createShellFlow(api: ApiClient, session: () => ActorRefFrom<type
   return shellMachine.provide({
     actors: {
       loadShellData: fromPromise(() => loadShellData(api)),
+      refreshCredit: fromPromise(() => loadCredit(api)),
+      // Each signed-in write of this tab (a bet, a payment, a credit change) moves the figures.
+      dataChanges: fromCallback(({ sendBack }) => api.onWrite(() => sendBack({ type: 'DATA_CHANGED' }))),
       logoutConfirm: logoutConfirmMachine.provide({
         actions: { signOut: () => session().send({ type: 'LOGOUT' }) },
       }),

@@ -20,6 +20,9 @@ export const FULL_DATA: ShellData = {
   ],
 };
 
+/** The figures after a $12.50 bet. */
+export const MOVED_CREDIT: ShellData['credit'] = { Credit: 1_000_000, AccBal: 250_000.5, CreditLeft: 749_987 };
+
 /** Every call failed but the load itself: nothing to show, no server time. */
 export const BARE_DATA: ShellData = {
   credit: null,
@@ -44,6 +47,10 @@ export const events: AnyEventObject[] = [
   { type: 'TOGGLE_TAB', tab: 'control' },
   { type: 'NAVIGATED', tab: 'control' },
   { type: 'xstate.after.menuRecheck.shell.menu.rechecking' },
+  // A write of this tab, then the figures read again (moved by a $12.50 bet), or not readable.
+  { type: 'DATA_CHANGED' },
+  { type: 'xstate.done.actor.refreshCredit', output: MOVED_CREDIT },
+  { type: 'xstate.error.actor.refreshCredit', error: new Error('offline') },
 ];
 
 export const input = desktopInput;

@@ -54,6 +54,10 @@ async function setup(inspect: (event: InspectionEvent) => void, mobile: boolean)
 }
 
 const perform = {
+  // The API client reports a successful write of this tab (src/shell/shellFlow.ts dataChanges).
+  DATA_CHANGED: (_event: EventObject, harness: ShellHarness) => {
+    harness.actor().send({ type: 'DATA_CHANGED' });
+  },
   TOGGLE_SIDEBAR: () => {
     fireEvent.click(screen.getByRole('button', { name: /^(Hide|Show) menu$/ }));
   },
@@ -93,6 +97,11 @@ const dataChecks = {
     } else {
       expect(marquee).toBeNull();
     }
+  },
+  // While the figures are read again, the last ones stay shown.
+  refreshing: ({ actor }: ShellHarness) => {
+    const data = actor().getSnapshot().context.data!;
+    expect(screen.getByTestId('credit-left').textContent).toBe(formatMoney(data.credit?.CreditLeft));
   },
   unavailable: () => {
     expect(screen.getByTestId('credit-given').textContent).toBe('');

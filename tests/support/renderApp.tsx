@@ -102,6 +102,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
     shell: shellMachine.provide({
       actors: {
         loadShellData: stubs.promise('loadShellData'),
+        refreshCredit: stubs.promise('refreshCredit'),
         logoutConfirm: logoutConfirmMachine.provide({ actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) } }),
       },
     }),
