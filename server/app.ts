@@ -33,6 +33,9 @@ import { mountTranslationRoutes } from './routes/translations.ts';
 import { countRequestsInFlight } from './http/requestsInFlight.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
+import { mountAgentRoutes } from './routes/agents.ts';
+import { mountPlayerRoutes } from './routes/players.ts';
+import { mountUserAdminRoutes } from './routes/userAdmin.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -67,6 +70,9 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMaintenanceRoutes(router, routeDeps);
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
+  mountAgentRoutes(router, routeDeps);
+  mountPlayerRoutes(router, routeDeps);
+  mountUserAdminRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -13,6 +13,7 @@ import { betSummaryByTypeCall } from './betSummaryByType.ts';
 import { betSummaryByTypeSumCall } from './betSummaryByTypeSum.ts';
 import { betSummaryByShareCall } from './betSummaryByShare.ts';
 import { drawResultReportCall } from './drawResultReport.ts';
+import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -23,4 +24,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betSummaryByTypeSumCall,
   betSummaryByShareCall,
   drawResultReportCall,
+  agentsDirectDownlineCall,
+  agentsSearchCall,
+  playersDirectDownlineCall,
 ];
