@@ -63,3 +63,6 @@ export async function isCallerOrBelow(db: Queryable, callerId: string, userId: s
 
 /** The message of a refusal for a user outside the caller's downline (403). */
 export const notYourDownline = (userId: string) => `User ${userId} is not in your downline.`;
+
+/** A player (member) administers nobody: every administration call answers it 403 with this. */
+export const PLAYERS_HAVE_NO_DOWNLINE = 'Unauthorized Access: a player has no downline to administer.';

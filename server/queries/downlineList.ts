@@ -6,7 +6,7 @@
  */
 import { agentsDirectDownline, agentsSearch } from '../../contract/agents.ts';
 import { playersDirectDownline } from '../../contract/players.ts';
-import { CREDIT_LEFT_SQL } from '../admin/adminUsers.ts';
+import { CREDIT_LEFT_SQL, PLAYERS_HAVE_NO_DOWNLINE } from '../admin/adminUsers.ts';
 import { mayAccessMember } from '../memberTree.ts';
 import { pagedCall, refuse, type Refusal } from './pagedCall.ts';
 import type { PagedQuery } from '../db/pagedQuery.ts';
@@ -16,10 +16,11 @@ type SortBy = 'UserId' | 'UserName' | 'Rank' | 'CreditCents' | 'CreditLeftCents'
 
 async function downlineQuery(
   db: Queryable,
-  callerId: string,
+  { userId: callerId, role: callerRole }: { userId: string; role: string },
   query: { UserId?: string; txtSearch?: string },
   role: 'AG' | 'MEM' | null,
 ): Promise<PagedQuery<SortBy> | Refusal> {
+  if (callerRole === 'MEM') return refuse(403, PLAYERS_HAVE_NO_DOWNLINE);
   const subject = query.UserId ?? callerId;
   if (!(await mayAccessMember(db, callerId, subject))) return refuse(403, `User ${subject} is not in your downline.`);
   const search = query.txtSearch?.trim() ? query.txtSearch.trim().toLowerCase() : null;
@@ -57,17 +58,17 @@ async function downlineQuery(
 export const agentsDirectDownlineCall = pagedCall({
   endpoint: agentsDirectDownline,
   csvName: 'downline',
-  query: ({ db, caller, query }) => downlineQuery(db, caller.userId, { UserId: query.UserId, txtSearch: query.txtSearch }, null),
+  query: ({ db, caller, query }) => downlineQuery(db, caller, { UserId: query.UserId, txtSearch: query.txtSearch }, null),
 });
 
 export const agentsSearchCall = pagedCall({
   endpoint: agentsSearch,
   csvName: 'downline-search',
-  query: ({ db, caller, query }) => downlineQuery(db, caller.userId, { UserId: query.UserId, txtSearch: query.txtSearch }, null),
+  query: ({ db, caller, query }) => downlineQuery(db, caller, { UserId: query.UserId, txtSearch: query.txtSearch }, null),
 });
 
 export const playersDirectDownlineCall = pagedCall({
   endpoint: playersDirectDownline,
   csvName: 'players',
-  query: ({ db, caller, query }) => downlineQuery(db, caller.userId, { UserId: query.UserId, txtSearch: query.txtSearch }, 'MEM'),
+  query: ({ db, caller, query }) => downlineQuery(db, caller, { UserId: query.UserId, txtSearch: query.txtSearch }, 'MEM'),
 });

@@ -14,10 +14,12 @@ import { targetUser } from '../admin/targetUser.ts';
 import { adminProfile } from '../admin/adminUsers.ts';
 import { writeAudit } from '../audit.ts';
 import type { ApiRouter } from '../http/implement.ts';
+import { adminRouter } from '../admin/notForPlayers.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { answerOf } from './adminAnswer.ts';
 
-export function mountAgentRoutes(router: ApiRouter, { now }: RouteDeps) {
+export function mountAgentRoutes(apiRouter: ApiRouter, { now }: RouteDeps) {
+  const router = adminRouter(apiRouter);
   router.implement(agentProfile, async ({ db, caller, query, c }) => answerOf(c, await targetUser(db, caller.userId, query.UserId)));
 
   router.implement(createAgent, async ({ db, caller, query, body, location, c }) =>

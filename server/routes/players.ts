@@ -6,10 +6,12 @@ import { deleteUser } from '../admin/deleteUser.ts';
 import { editUser } from '../admin/editUser.ts';
 import { targetUser } from '../admin/targetUser.ts';
 import type { ApiRouter } from '../http/implement.ts';
+import { adminRouter } from '../admin/notForPlayers.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { answerOf } from './adminAnswer.ts';
 
-export function mountPlayerRoutes(router: ApiRouter, { now }: RouteDeps) {
+export function mountPlayerRoutes(apiRouter: ApiRouter, { now }: RouteDeps) {
+  const router = adminRouter(apiRouter);
   router.implement(playerProfile, async ({ db, caller, query, c }) => answerOf(c, await targetUser(db, caller.userId, query.UserId, 'MEM')));
 
   router.implement(createPlayer, async ({ db, caller, body, location, c }) =>

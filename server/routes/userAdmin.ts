@@ -28,6 +28,7 @@ import { targetUser } from '../admin/targetUser.ts';
 import type { Queryable } from '../db/database.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
+import { adminRouter } from '../admin/notForPlayers.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { visibleToCaller } from '../memberTree.ts';
 import { answerOf } from './adminAnswer.ts';
@@ -54,7 +55,8 @@ async function limitsOf(db: Queryable, parentId: string): Promise<Limits> {
   };
 }
 
-export function mountUserAdminRoutes(router: ApiRouter, { db }: RouteDeps) {
+export function mountUserAdminRoutes(apiRouter: ApiRouter, { db }: RouteDeps) {
+  const router = adminRouter(apiRouter);
   const tree = (where: string, params: unknown[]) =>
     db.query(`select ${TREE_COLUMNS} from users u where ${visibleToCaller('u.user_id', 1)} and u.status <> 'deleted' ${where} order by u.rank, u.user_id`, params);
 
