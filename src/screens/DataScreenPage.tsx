@@ -21,6 +21,7 @@ import { gameOf, sortableColumnsOf, sortOf, viewOf } from './screenQuery.ts';
 import { usePageLocId } from '../app/pageLocation.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
+import { PageActions } from './PageActions.tsx';
 import type { RowAction } from './rowActions.ts';
 import './screens.css';
 
@@ -73,6 +74,7 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
         <Breadcrumb title={title} url={url} tree={data?.options.memberTree} />
         <ViewSwitch views={screen.views} current={view} onChoose={(vw) => navigate({ VW: vw })} />
         <ScreenFilters filters={screen.filters} url={url} options={data?.options} onChange={navigate} />
+        {screen.actions && <PageActions actions={screen.actions} url={url} locId={locId} />}
       </PageHeader>
       {state === 'loading' && <Spinner />}
       {state === 'failed' && <LoadFailed message={errorMessage} onRetry={() => actor.send({ type: 'RETRY' })} />}

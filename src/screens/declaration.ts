@@ -6,6 +6,7 @@ import type { OptionSource } from './optionSource.ts';
 import type { ViewCode } from '../menu/viewCodes.ts';
 import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
 import type { RowAction } from './rowActions.ts';
+import type { ScreenUrl } from '../../machines/rules/screenUrl.ts';
 
 /**
  * A data screen as one declaration (issue 13): what it shows, from which call, with which filters,
@@ -20,6 +21,18 @@ export interface DrillDown {
   changes: Readonly<Record<string, string | null>>;
   /** Another screen (its route comes from this menu entry; the trail goes with it); this one when absent. */
   screen?: RouteItemId;
+  /** A form's own path (a declaration's `path`, guarded by its menu entry), with the trail: an edit or create form. */
+  path?: string;
+}
+
+/**
+ * An action above the table (issue 20: Create, Create (simple)): a link like a row's, with the URL's
+ * parameters it names (UserId: create under the user whose downline is shown).
+ */
+export interface PageAction {
+  id: string;
+  label: MessageDescriptor;
+  to: (url: ScreenUrl) => DrillDown;
 }
 
 export interface ScreenColumn<Row> {
@@ -96,6 +109,8 @@ export interface ScreenDeclaration {
   menuItem: RouteItemId;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
+  /** Actions above the table (links to create forms). */
+  actions?: readonly PageAction[];
 }
 
 /** The columns a view shows at a game (its gameColumns entry, else its columns). */

@@ -103,5 +103,6 @@ export const screenPaths = (screen: ScreenDeclaration): string[] => menuPaths(sc
 
 /** Where a drill-down leads from `url`: the same screen with its changes, or another screen (by its menu entry at the location) with the trail. */
 export function drillHref(url: ScreenUrl, drill: DrillDown, locId: LocationId): string {
+  if (drill.path) return formatScreenUrl(leaveTo(url, drill.path, drill.changes));
   return formatScreenUrl(drill.screen ? leaveTo(url, menuPathAt(drill.screen, locId), drill.changes) : withChanges(url, drill.changes));
 }
