@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { FieldMessage } from '../../machines/form.machine.ts';
 import { decimalText, parseDecimal, rescale } from '../widgets/decimal.ts';
 import { rangeError } from '../widgets/numberRanges.ts';
+import { isCalendarDay } from '../../contract/fields.ts';
 import type { FormField } from './formDeclaration.ts';
 
 /**
@@ -36,6 +37,8 @@ export function kindProblem(field: FormField, text: string): FieldMessage | null
       if (digits.length < PHONE_MIN) return msg`Singapore numbers must begin with 65.`;
       return digits.length > PHONE_MAX ? msg`Enter at most 15 digits.` : null;
     }
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && isCalendarDay(text.trim()) ? null : msg`Enter a date (YYYY-MM-DD).`;
     case 'locations':
       return list(text).every((loc) => (LOCATIONS as readonly string[]).includes(loc)) ? null : msg`Choose SG, MG or TT.`;
     default:
@@ -64,6 +67,7 @@ export function wireValue(field: FormField, text: string): unknown {
       return list(text);
     case 'phone':
     case 'text':
+    case 'date':
       return text.trim();
     default:
       return text;

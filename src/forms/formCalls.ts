@@ -2,6 +2,7 @@ import type { FormLoaded, FormSaveInput } from '../../machines/form.machine.ts';
 import { parseScreenUrl } from '../../machines/rules/screenUrl.ts';
 import type { ApiClient } from '../api/client.ts';
 import { loadOptions } from '../screens/options.ts';
+import { submissionKeys, type SubmissionKeys } from '../api/submissionKeys.ts';
 import { textOf, wireValue } from './fieldKinds.ts';
 import type { FormCall, FormDeclaration } from './formDeclaration.ts';
 
@@ -28,7 +29,13 @@ export function loadForm(api: ApiClient, form: FormDeclaration) {
   };
 }
 
-/** The save of a form: the fields' values as the call takes them, and the URL parameters it names. */
+/** The keys of each idempotent form's submissions (a credit grant, a create): one per submission, the same on a retry. */
+const keysOf = new Map<string, SubmissionKeys<unknown>>();
+
+/**
+ * The save of a form: the fields' values as the call takes them, the URL parameters it names, and
+ * its fixed query. An `idempotent` call carries an Idempotency-Key (src/api/submissionKeys.ts).
+ */
 export function saveForm(api: ApiClient, form: FormDeclaration) {
   return async ({ values, params }: FormSaveInput): Promise<unknown> => {
     const body: Record<string, unknown> = { ...pick(form.save, params) };
@@ -36,6 +43,9 @@ export function saveForm(api: ApiClient, form: FormDeclaration) {
       const value = wireValue(field, values[field.name] ?? '');
       if (value !== undefined) body[field.name] = value;
     }
-    return api.call(form.save.endpoint, { body, params: pick(form.save, params) } as never);
+    const input = { body, params: pick(form.save, params), ...(form.save.query ? { query: form.save.query } : {}) };
+    if (!form.save.endpoint.idempotent) return api.call(form.save.endpoint, input as never);
+    if (!keysOf.has(form.id)) keysOf.set(form.id, submissionKeys());
+    return keysOf.get(form.id)!.submit(input, (idempotencyKey) => api.call(form.save.endpoint, { ...input, idempotencyKey } as never));
   };
 }
