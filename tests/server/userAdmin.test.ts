@@ -171,7 +171,7 @@ describe('credit (DOMAIN.md "Credit")', () => {
     await boss.data(agentCredit, { body: { LocId: 'SG', UserId: 'cp3', CreditCents: 0 } });
     await server.db.query(`update users set credit_cents = 0 where user_id = 'cp1'`);
     await boss.data(agentCredit, { body: { LocId: 'SG', UserId: 'cp3', CreditCents: 50_000 } });
-    await server.db.query(`update users set open_stake_cents = 25_000, acc_bal_cents = -5_000 where user_id = 'cp3'`);
+    await server.db.query(`update users set open_stake_cents = 25000, acc_bal_cents = -5000 where user_id = 'cp3'`);
     const below = await boss.refused(agentCredit, 400, { body: { LocId: 'SG', UserId: 'cp3', CreditCents: 29_999 } });
     expect(problemsOf(below)[0]!.Message).toBe(
       'Credit cannot be below $300.00: cp3 has $250.00 in open bets and a balance of -$50.00, and its Credit Left may not fall below $0.00.',
@@ -221,7 +221,7 @@ describe('edit, position and delete', () => {
 
   it('refuses a delete while the user has open bets, a balance or downlines, then deletes and audits', async () => {
     await api.admin!.data(createAgent, { body: newAgent('gone1') });
-    await server.db.query(`update users set open_stake_cents = 1_000 where user_id = 'gone1'`);
+    await server.db.query(`update users set open_stake_cents = 1000 where user_id = 'gone1'`);
     expect((await api.admin!.refused(deleteAgent, 409, { params: { ParentId: 'admin', UserId: 'gone1' } })).message).toBe(
       'gone1 cannot be deleted: it has $10.00 in open bets. Delete it once they are settled.',
     );
