@@ -69,6 +69,7 @@ const creditUserEvents: AnyEventObject[] = [
   { type: 'CHANGE', field: 'CreditCents', value: '1500.00' },
   { type: 'CHANGE', field: 'CreditCents', value: '12.345' },
   { type: 'CHANGE', field: 'CreditCents', value: '' },
+  { type: 'BLUR', field: 'CreditCents' },
   { type: 'SUBMIT' },
 ];
 export function creditEvents(snapshot: { value: unknown; context: FormContext }): AnyEventObject[] {

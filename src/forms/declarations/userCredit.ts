@@ -11,7 +11,7 @@ import { CREDIT_FIELD } from '../userAdmin/userFields.ts';
 export const userCredit: FormDeclaration = {
   id: 'userCredit',
   path: '/admin/agents/credit',
-  title: msg`Credit`,
+  title: msg`Change Credit`,
   menuItem: 'agents',
   fields: [{ ...CREDIT_FIELD, required: msg`Credit is required.` }],
   load: { endpoint: agentProfile, params: ['UserId'] },
