@@ -39,6 +39,9 @@ import { mountStatementRoutes } from './routes/statements.ts';
 import { mountPermissionRoutes } from './routes/permissions.ts';
 import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
 import { mountMobileRoutes } from './routes/mobile.ts';
+import { mountAgentRoutes } from './routes/agents.ts';
+import { mountPlayerRoutes } from './routes/players.ts';
+import { mountUserAdminRoutes } from './routes/userAdmin.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -78,6 +81,9 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountPermissionRoutes(router, routeDeps);
   mountSuperPasswordRoutes(router, routeDeps);
   mountMobileRoutes(router, routeDeps);
+  mountAgentRoutes(router, routeDeps);
+  mountPlayerRoutes(router, routeDeps);
+  mountUserAdminRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -28,11 +28,12 @@ export interface UserRow {
   color_tbl02: string | null;
 }
 
+/** A user as sign-in and the session read it; a deleted user (server/admin/deleteUser.ts) is none. */
 export async function findUser(db: Queryable, userId: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
     `select u.*, l.vip_left_css, l.vip_top_bg_image, l.color_tbl01, l.color_tbl02
      from users u join locations l on l.loc_id = u.loc_id
-     where lower(u.user_id) = lower($1)`,
+     where lower(u.user_id) = lower($1) and u.status <> 'deleted'`,
     [userId],
   );
   return rows[0] ?? null;

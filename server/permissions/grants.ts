@@ -29,11 +29,3 @@ export async function userHolds(db: Queryable, userId: string, name: string): Pr
  */
 export const withEveryAttribute = (names: readonly string[]): string[] =>
   names.includes(EVERY_NAME) ? [...names] : [...names, ...PERMISSION_ATTRIBUTES.filter((attribute) => !names.includes(attribute))];
-
-/**
- * The Granted list of a user created under `uplineGranted`: the §6 attributes its upline holds (all
- * of them under '*'), so a downline never starts with more than its upline; menu names are granted
- * on the Permission screen. For the creating calls (agents/, players/) to write.
- */
-export const grantsForNewDownline = (uplineGranted: readonly string[]): string[] =>
-  PERMISSION_ATTRIBUTES.filter((attribute) => holds(uplineGranted, attribute));

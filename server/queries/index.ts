@@ -18,6 +18,7 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
+import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -34,4 +35,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   statementByMonthCall,
   auditLogCall,
   permissionsCall,
+  agentsDirectDownlineCall,
+  agentsSearchCall,
+  playersDirectDownlineCall,
 ];

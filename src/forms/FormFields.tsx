@@ -84,7 +84,7 @@ function FieldInput({ field, id, value, options, disabled, describedBy, onChange
         <input {...common} type="number" inputMode="decimal" min={field.range.min} max={field.range.max} step={field.range.step} value={value} onChange={(event) => onChange(event.target.value)} />
       );
     default: {
-      const type = field.kind === 'password' ? 'password' : field.kind === 'phone' ? 'tel' : 'text';
+      const type = field.kind === 'password' ? 'password' : field.kind === 'phone' ? 'tel' : field.kind === 'date' ? 'date' : 'text';
       return (
         <input
           {...common}

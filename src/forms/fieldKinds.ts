@@ -4,6 +4,7 @@ import { phoneProblem, type PhoneProblem } from '../../domain/phone.ts';
 import type { FieldMessage } from '../../machines/form.machine.ts';
 import { decimalText, parseDecimal, rescale } from '../widgets/decimal.ts';
 import { rangeError } from '../widgets/numberRanges.ts';
+import { isCalendarDay } from '../../contract/fields.ts';
 import type { FormField } from './formDeclaration.ts';
 
 /**
@@ -41,6 +42,8 @@ export function kindProblem(field: FormField, text: string): FieldMessage | null
     }
     case 'choice':
       return field.choices.some((choice) => choice.value === text) ? null : msg`Choose one of the list.`;
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && isCalendarDay(text.trim()) ? null : msg`Enter a date (YYYY-MM-DD).`;
     case 'locations':
       return list(text).every((loc) => (LOCATIONS as readonly string[]).includes(loc)) ? null : msg`Choose SG, MG or TT.`;
     default:
@@ -69,6 +72,7 @@ export function wireValue(field: FormField, text: string): unknown {
       return list(text);
     case 'phone':
     case 'text':
+    case 'date':
       return text.trim();
     default:
       return text;

@@ -48,7 +48,7 @@ export function saveForm(api: ApiClient, form: FormDeclaration) {
       const value = wireValue(field, values[field.name] ?? '');
       if (value !== undefined) body[field.name] = value;
     }
-    const request = { body, params: pick(form.save, params) };
+    const request = { body, params: pick(form.save, params), ...(form.save.query ? { query: form.save.query } : {}) };
     if (!form.save.endpoint.idempotent) return api.call(form.save.endpoint, request as never);
     return keysOf(form).submit(request, (idempotencyKey) => api.call(form.save.endpoint, { ...request, idempotencyKey } as never));
   };

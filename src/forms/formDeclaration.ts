@@ -50,6 +50,8 @@ export type FormField = FieldBase &
     | { kind: 'locations' }
     /** A phone number in digits without '+', Singapore's beginning with 65 (spec 02 §2.9). */
     | { kind: 'phone' }
+    /** A calendar day, typed or picked as YYYY-MM-DD and sent so (a birth date). */
+    | { kind: 'date' }
   );
 
 export type FieldKind = FormField['kind'];
@@ -59,6 +61,8 @@ export interface FormCall {
   endpoint: EndpointDeclaration;
   /** URL parameters passed along: the load's query, the save's body (and either's `:Name` path segments). */
   params: readonly string[];
+  /** Fixed query parameters of the save (POST agents/?Simple=true). */
+  query?: Readonly<Record<string, string>>;
 }
 
 export interface FormDeclaration {

@@ -20,8 +20,8 @@ import { ScreenTable } from './ScreenTable.tsx';
 import { gameOf, sortableColumnsOf, sortOf, viewOf } from './screenQuery.ts';
 import { usePageLocId } from '../app/pageLocation.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
-import { ScreenLinks } from './ScreenLinks.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
+import { PageActions } from './PageActions.tsx';
 import type { RowAction } from './rowActions.ts';
 import './screens.css';
 
@@ -73,16 +73,12 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
       <PageHeader
         title={title}
         showBack
-        right={
-          <>
-            <ScreenLinks links={screen.links} url={url} locId={locId} />
-            <CsvExportButton actor={csv} request={request} disabled={state !== 'shown'} />
-          </>
-        }
+        right={<CsvExportButton actor={csv} request={request} disabled={state !== 'shown'} />}
       >
         <Breadcrumb title={title} url={url} tree={data?.options.memberTree} />
         <ViewSwitch views={screen.views} current={view} onChoose={(vw) => navigate({ VW: vw })} />
         <ScreenFilters filters={screen.filters} url={url} options={data?.options} onChange={navigate} />
+        {screen.actions && <PageActions actions={screen.actions} url={url} locId={locId} />}
       </PageHeader>
       {state === 'loading' && <Spinner />}
       {state === 'failed' && <LoadFailed message={errorMessage} onRetry={() => actor.send({ type: 'RETRY' })} />}

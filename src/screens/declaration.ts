@@ -6,6 +6,7 @@ import type { OptionSource } from './optionSource.ts';
 import type { ViewCode } from '../menu/viewCodes.ts';
 import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
 import type { RowAction } from './rowActions.ts';
+import type { ScreenUrl } from '../../machines/rules/screenUrl.ts';
 
 /**
  * A data screen as one declaration (issue 13): what it shows, from which call, with which filters,
@@ -25,6 +26,16 @@ export interface DrillDown {
    * downline's payment form or statement); the trail goes with it.
    */
   page?: string;
+}
+
+/**
+ * An action above the table (issue 20: Create, Create (simple)): a link like a row's, with the URL's
+ * parameters it names (UserId: create under the user whose downline is shown).
+ */
+export interface PageAction {
+  id: string;
+  label: MessageDescriptor;
+  to: (url: ScreenUrl) => DrillDown;
 }
 
 export interface ScreenColumn<Row> {
@@ -113,20 +124,8 @@ export interface ScreenDeclaration {
   path?: string;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
-  /** Links of the page header to a form about the screen as a whole (Permission's Grant): see ScreenLink. */
-  links?: readonly ScreenLink[];
-}
-
-/**
- * A link in a screen's header to a page that is not about one row (a form to add one): its path,
- * with LocId and the URL parameters named (e.g. the UserId the screen shows). A row's own links are
- * its `actions`.
- */
-export interface ScreenLink {
-  id: string;
-  label: MessageDescriptor;
-  path: string;
-  params: readonly string[];
+  /** Actions above the table (links to create forms). */
+  actions?: readonly PageAction[];
 }
 
 /** The URL parameters of a date range: DrawFrom/DrawTo (draw days, the default) or DateFrom/DateTo. */

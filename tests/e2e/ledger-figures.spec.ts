@@ -88,7 +88,7 @@ test('a bet moves the figures of the player, its agent and the company; a bet ov
   for (const [page, figures] of [[agentPage, before.agent], [adminPage, before.admin]] as const) {
     await page.goto('/admin/home?LocId=SG');
     await expect(page.getByTestId('credit-left')).toHaveText(money(cents(figures.left) - 1_000));
-    await expect(page.getByTestId('account-balance')).toHaveText(figures.accBal);
+    await expect(page.getByTestId('account-balance')).toHaveText(figures.accBal!);
   }
 
   // $40.00 more than the $30.00 left: refused with what is left, nothing stored.

@@ -3,6 +3,7 @@ import { permissions, revokePermission, type PermissionRow } from '../../../cont
 import { defineView, type ScreenDeclaration } from '../declaration.ts';
 import { memberTreeSource } from '../optionSources.ts';
 import { writeCall } from '../rowActions.ts';
+import { paramOf } from '../../../machines/rules/screenUrl.ts';
 
 /** The Grant form (src/forms/declarations/grantPermission.ts), behind the Permission entry's rule. */
 export const GRANT_PERMISSION_PATH = '/control/permission/grant';
@@ -19,7 +20,7 @@ export const permissionsScreen: ScreenDeclaration = {
   title: msg`Permission`,
   menuItem: 'permission',
   filters: [{ kind: 'user', options: memberTreeSource }],
-  links: [{ id: 'grant', label: msg`Grant`, path: GRANT_PERMISSION_PATH, params: ['UserId'] }],
+  actions: [{ id: 'grant', label: msg`Grant`, to: (url) => ({ page: GRANT_PERMISSION_PATH, changes: { UserId: paramOf(url, 'UserId') } }) }],
   views: [
     defineView<PermissionRow>({
       vw: 'ADMIN',

@@ -31,6 +31,11 @@ export const fourDResult = {
   Consolations: ['0011', '0012', '0013', '0014', '0015', '0016', '0017', '0018', '0019', '0020'],
 };
 const totoResult = { Game: 'TOTO', Numbers: ['1', '2', '3', '4', '5', '6'], Additional: '7' };
+const newUser = {
+  LocId: 'SG', UserId: 'fuzzuser', UserName: 'Fuzz', Password: 'Fuzz@12345', ConfirmPassword: 'Fuzz@12345', ParentId: 'agent1', Locations: ['SG'], CreditCents: 0,
+};
+const adminFlags = { EnableCreateAgent: false, EnableCreateDownline: true, EnablePlaceBet: true, EnableUpload: false, disablePlaceBetAndFixedBet: false };
+const adminRates = { ShareBp: 0, DShareBp: 0, CommissionBp: 0, TaxBp: 0, TtCommissionBp: 0 };
 const payRateFigure = { Kind: 'N', Variant: '', Prize: 'first', Stake: 'big', PerUnit: 2000 };
 
 /** A call's examples: most have one; a call whose body has variants has one per variant. */
@@ -134,5 +139,33 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'PUT betEntryAlert': { body: { LocId: 'SG', BetEntryAlert: true } },
     'GET priorityInTakes': { query: { LocId: 'SG' } },
     'PUT priorityInTakes': { body: { LocId: 'SG', PriorityInTakes: 'agent1,agent2' } },
+    // Administration (issue 20): money in cents, rates in basis points (contract/userAdmin.ts).
+    'GET agents/directDownLine': { query: { LocId: 'SG', UserId: 'agent2', txtSearch: 'mem', ...page('UserId') } },
+    'GET agents/search': { query: { LocId: 'SG', UserId: 'agent2', txtSearch: 'mem', ...page('UserId') } },
+    'GET agents/profile': { query: { LocId: 'SG', UserId: 'agent2' } },
+    'POST agents/': { query: { Simple: 'false' }, body: { ...newUser, BirthDate: '1990-01-31', ...adminFlags, ...adminRates } },
+    'PUT agents/': { body: { LocId: 'SG', UserId: 'agent2', UserName: 'Fuzz', BirthDate: '1990-01-31', Locations: ['SG'], Status: 'active', ...adminFlags, ...adminRates } },
+    'DELETE agents/:ParentId/:UserId': { params: { ParentId: 'agent2', UserId: 'agent3' } },
+    'PUT agents/position': { body: { LocId: 'SG', UserId: 'agent3', Rank: 2, ShareBp: 0 } },
+    'PUT agents/credit': { body: { LocId: 'SG', UserId: 'member1', CreditCents: 100_000 } },
+    'GET players/directDownLine': { query: { LocId: 'SG', UserId: 'agent1', txtSearch: 'mem', ...page('UserId') } },
+    'GET players/profile': { query: { LocId: 'SG', UserId: 'member1' } },
+    'POST players/': { body: { ...newUser, BirthDate: '1990-01-31', ...adminFlags, ...adminRates } },
+    'PUT players/update': { body: { LocId: 'SG', UserId: 'member1', UserName: 'Fuzz', BirthDate: '1990-01-31', Locations: ['SG'], Status: 'active', ...adminFlags, ...adminRates } },
+    'DELETE players/:ParentId/:UserId': { params: { ParentId: 'agent1', UserId: 'member2' } },
+    'GET profileFull': { query: { LocId: 'SG', UserId: 'member1' } },
+    'GET profileEditFull': { query: { LocId: 'SG', UserId: 'member1' } },
+    'GET profileNewFull': { query: { LocId: 'SG', UserId: 'agent1' } },
+    'GET profileTEditFull': { query: { LocId: 'TT', UserId: 'ttagent' } },
+    'GET profileTNewFull': { query: { LocId: 'TT', UserId: 'ttagent' } },
+    'GET memberTree': { query: { LocId: 'SG' } },
+    'GET dMemberByRole': { query: { LocId: 'SG', Role: 'AG' } },
+    'GET dMemberByShare': { query: { LocId: 'SG' } },
+    'GET dMemberProfile': { query: { LocId: 'SG', UserId: 'member1' } },
+    'GET tMemberAllRole': { query: { LocId: 'TT' } },
+    'GET selectAllowEditShare': { query: { LocId: 'SG' } },
+    'GET dShareTypeSelect': { query: { LocId: 'SG' } },
+    'GET dLoc': { query: { LocId: 'SG' } },
+    'GET getCurrencyCode': { query: { LocId: 'MG' } },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_ATTRIBUTES } from '../../../contract/permissionAttributes.ts';
-import { grantsForNewDownline, holds, withEveryAttribute } from '../../../server/permissions/grants.ts';
+import { holds, withEveryAttribute } from '../../../server/permissions/grants.ts';
+import { defaultGrants } from '../../../server/permissions/defaultGrants.ts';
 
 describe('Granted lists (spec 02 §6)', () => {
   it("reads '*' as every name, and a list as its names only", () => {
@@ -15,9 +16,9 @@ describe('Granted lists (spec 02 §6)', () => {
     expect(withEveryAttribute(['*'])).toEqual(['*']);
   });
 
-  it('gives a new downline the attributes its upline holds, never a menu name nor more than the upline', () => {
-    expect(grantsForNewDownline(['*'])).toEqual([...PERMISSION_ATTRIBUTES]);
-    expect(grantsForNewDownline(['AdminEdit', 'PLACEBET', 'TICKET'])).toEqual(['TICKET', 'PLACEBET']);
-    expect(grantsForNewDownline([])).toEqual([]);
+  it("gives a new downline its upline's names, never more; under '*' every attribute but ADMIN and the everyday names, no operator power", () => {
+    expect(defaultGrants(['*'])).toEqual([...PERMISSION_ATTRIBUTES.filter((name) => name !== 'ADMIN'), 'BetEntry', 'Report']);
+    expect(defaultGrants(['AdminEdit', 'PLACEBET', 'TICKET'])).toEqual(['AdminEdit', 'PLACEBET', 'TICKET']);
+    expect(defaultGrants([])).toEqual([]);
   });
 });
