@@ -56,6 +56,24 @@ async function receivedPayment(kit: ExampleKit, userId: string): Promise<number>
   return ((await response.json()) as { data: { EntryId: number } }).data.EntryId;
 }
 
+
+/** A new agent (under the admin) or player (under agent1) made by the admin through its call (an example's setup); its id. */
+async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: string): Promise<string> {
+  const response = await kit.server.app.request(`/api/v1/4d/${kind}/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...newUserBody(userId),
+      ParentId: kind === 'agents' ? 'admin' : 'agent1',
+      ...(kind === 'players' ? { BirthDate: '1990-01-31' } : { EnableCreateDownline: true }),
+    }),
+  });
+  if (!response.ok) throw new Error(`${kind} ${userId}: ${await response.text()}`);
+  return userId;
+}
+
+const newUserBody = (userId: string) => ({ LocId: 'SG', UserId: userId, UserName: 'Audit', Password: 'Audit@12345', ConfirmPassword: 'Audit@12345', Locations: ['SG'] });
+
 export const FOUR_D_RESULT = fourDResult;
 const NEW_PASSWORD = 'Audit@12345';
 const PERMISSIONS_PATH = '4d/permissions';
@@ -194,6 +212,48 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
   'PUT mobile2': async (kit) => ({ path: 'mobile2', token: await kit.token('admin'), json: { UserId: 'member1', Mobile: '6591234568' }, by: 'admin' }),
   'PUT betEntryAlert': async (kit) => ({ path: 'betEntryAlert', token: await kit.token('admin'), json: { BetEntryAlert: true }, by: 'admin' }),
   'PUT priorityInTakes': async (kit) => ({ path: 'priorityInTakes', token: await kit.token('admin'), json: { PriorityInTakes: 'agent1,agent2' }, by: 'admin' }),
+  // Administration: each example makes the user it changes (setup), so none depends on another's order.
+  'POST agents/': async (kit) => ({ path: '4d/agents/', token: await kit.token('admin'), json: { ...newUserBody('auditag1'), ParentId: 'admin' }, by: 'admin' }),
+  'POST players/': async (kit) => ({
+    path: '4d/players/',
+    token: await kit.token('agent1'),
+    json: { ...newUserBody('auditpl1'), BirthDate: '1990-01-31' },
+    by: 'agent1',
+  }),
+  'PUT agents/': async (kit) => ({
+    path: '4d/agents/',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: await newDownline(kit, 'agents', 'auditag2'), UserName: 'Audit Edited' },
+    by: 'admin',
+  }),
+  'PUT agents/credit': async (kit) => ({
+    path: '4d/agents/credit',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: await newDownline(kit, 'agents', 'auditag3'), CreditCents: 10_000 },
+    by: 'admin',
+  }),
+  'PUT agents/position': async (kit) => ({
+    path: '4d/agents/position',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: await newDownline(kit, 'agents', 'auditag4'), ShareBp: 0 },
+    by: 'admin',
+  }),
+  'DELETE agents/:ParentId/:UserId': async (kit) => ({
+    path: `4d/agents/admin/${await newDownline(kit, 'agents', 'auditag5')}`,
+    token: await kit.token('admin'),
+    by: 'admin',
+  }),
+  'PUT players/update': async (kit) => ({
+    path: '4d/players/update',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: await newDownline(kit, 'players', 'auditpl2'), UserName: 'Audit Edited' },
+    by: 'admin',
+  }),
+  'DELETE players/:ParentId/:UserId': async (kit) => ({
+    path: `4d/players/agent1/${await newDownline(kit, 'players', 'auditpl3')}`,
+    token: await kit.token('admin'),
+    by: 'admin',
+  }),
   'PUT payRateDefault': async (kit) => ({
     path: '4d/payRateDefault',
     token: await kit.token('admin'),
