@@ -311,7 +311,6 @@ export const dLoc = endpoint({
   summary: 'Every location with its name and currency',
   query: v.object({ LocId: v.optional(LocIdSchema) }),
   answer: v.array(CurrencySchema),
-  cached: true,
 });
 
 /** GET getCurrencyCode: the currency shown at the location of the call. */

@@ -34,6 +34,7 @@ describe('storage: migrations and seed', () => {
       );
       expect(rows.map((r) => r.table_name)).toEqual([
         'announcements', 'audit_log', 'bet_file_chunks', 'bet_file_jobs', 'bet_file_rejected_lines', 'bet_files', 'captchas',
+        'credit_recalc_differences', 'credit_recalc_runs',
         'draw_commission_lines', 'draw_intake_results', 'draw_result_numbers', 'draw_results', 'draw_settings', 'draw_settlements',
         'draw_stake_releases', 'draw_user_results', 'draws', 'error_reports', 'idempotency_keys', 'ledger_entries', 'locations', 'pay_rates', 'refresh_tokens', 'schema_migrations',
         'secrets', 'seed_steps', 'sessions', 'settings', 'sign_in_failures', 'sms_settings', 'strikes', 'ticket_draws', 'ticket_results',
