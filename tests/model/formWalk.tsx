@@ -135,7 +135,12 @@ export const expectState = {
     expect(screen.getByText(i18n._(harness.form.savedMessage))).toBeTruthy();
     fieldsShowTheirState(harness);
     // A password is not kept on screen after it is saved.
-    if (harness.form.resetAfterSave) for (const field of harness.form.fields) expect(valueShown(harness.form, field.name), field.name).toBe('');
+    // A field taken from the URL starts again with the URL's value.
+    if (harness.form.resetAfterSave) {
+      for (const field of harness.form.fields) {
+        expect(valueShown(harness.form, field.name), field.name).toBe(field.fromUrl ? (harness.context().params[field.name] ?? '') : '');
+      }
+    }
   },
   refused: (harness: FormHarness) => {
     // The server's message stands on its field, which has the focus; no banner of its own.
