@@ -11,7 +11,8 @@ import { STATEMENT_PATH } from '../statementPaths.ts';
 export const statement: ScreenDeclaration = {
   id: 'statement',
   title: msg`Statement`,
-  menuItem: 'payments',
+  // Its call is a history read (PAYMENTHIST): guarded by Payment History's entry, as the server guards the call.
+  menuItem: 'paymentHistory',
   path: STATEMENT_PATH,
   filters: [{ kind: 'dateRange' }],
   views: [

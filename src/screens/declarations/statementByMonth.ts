@@ -7,7 +7,8 @@ import { STATEMENT_BY_MONTH_PATH } from '../statementPaths.ts';
 export const statementByMonth: ScreenDeclaration = {
   id: 'statementByMonth',
   title: msg`Statement by Month`,
-  menuItem: 'payments',
+  // Its call is a history read (PAYMENTHIST): guarded by Payment History's entry, as the server guards the call.
+  menuItem: 'paymentHistory',
   path: STATEMENT_BY_MONTH_PATH,
   filters: [{ kind: 'dateRange' }],
   views: [
