@@ -85,6 +85,16 @@ test('an agent uploads a 10 000-line file, watches it upload and process, reads 
   await page.goto('/bet/bet-upload');
   const token = await accessToken(request, 'agent1');
   const before = await ticketTotal(request, token, 'member1');
+  // The file's 9 990 good lines cost $19 980: more than member1's seeded Credit Left. Its upline gives
+  // it that much more Credit first, through the credit call, so every good line is stored.
+  const member = await accessToken(request, 'member1');
+  const figures = await request.get('/api/v1/profile/refresh', { headers: { Authorization: `Bearer ${member}` } });
+  const credit = ((await figures.json()) as { data: { Credit: number } }).data.Credit;
+  const raised = await request.put('/api/v1/4d/agents/credit', {
+    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `bets-e2e-${Date.now()}` },
+    data: { LocId: 'SG', UserId: 'member1', CreditCents: Math.round(credit * 100) + 1_998_000 },
+  });
+  expect(raised.ok(), await raised.text()).toBe(true);
 
   await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'bets-10000.txt', mimeType: 'text/plain', buffer: Buffer.from(tenThousandLines()) });
   const user = page.getByRole('combobox', { name: 'UserId' });
