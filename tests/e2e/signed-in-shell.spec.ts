@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import QRCode from 'qrcode';
 import { signIn } from './support/signIn.ts';
+import { accessToken } from './support/api.ts';
+import { formatMoney } from '../../src/widgets/money.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { closeAnnouncementPopUps } from './support/announcements.ts';
 import { formatServerClock } from '../../src/shell/clockFormat.ts';
 import { BOT_QR_LOGO_SIZE, BOT_QR_OPTIONS } from '../../src/shell/botQr.ts';
@@ -52,7 +55,7 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
     expect(await itemsOf(page, 'Utilities')).toEqual(['Backup ARA']);
   });
 
-  test('member1 (a player): of the reports only Draw Result; no Control, OutSet or Utilities; no Agents or Players', async ({ page }) => {
+  test('member1 (a player): of the reports only Draw Result; no Control, OutSet or Utilities; no Agents or Players', async ({ page, request }) => {
     await enter(page, 'member1');
     expect(await tabNames(page)).toEqual(['Administration', 'Bets', 'Report', 'SMS', 'Options']);
     expect(await itemsOf(page, 'Report')).toEqual(['Draw Result']);
@@ -68,8 +71,9 @@ test.describe('each account sees the menu its profile gives it (desktop)', () =>
     const info = page.getByRole('region', { name: 'Member info' });
     await expect(info.getByTestId('member-info-location')).toHaveText('Singapore');
     await expect(info.getByRole('combobox', { name: 'Location' })).toHaveCount(0);
-    await expect(info.getByTestId('credit-given')).toHaveText('$1,000.00');
-    await expect(info.getByTestId('account-balance')).toHaveText('$250.75');
+    const figures = await creditOf(request, 'member1');
+    await expect(info.getByTestId('credit-given')).toHaveText(formatMoney(figures.Credit));
+    await expect(info.getByTestId('account-balance')).toHaveText(formatMoney(figures.AccBal));
     // Every link carries LocId; links with VW carry the timestamp t as well.
     const placeBets = tab(page, 'Bets').getByRole('link', { name: 'Place Bets' });
     expect(await placeBets.getAttribute('href')).toMatch(/^\/bet\/placeBets\/add\?LocId=SG&VW=PLACEBET&rand=\d+$/);
@@ -264,18 +268,26 @@ test.describe('mobile width', () => {
   });
 });
 
-test('desktop: the sidebar is 220 px wide and collapses to 80 px', async ({ page }) => {
+test('desktop: the sidebar is 220 px wide and collapses to 80 px', async ({ page, request }) => {
   await enter(page, 'agent1');
   const menu = page.getByRole('complementary', { name: 'Menu' });
   expect(await menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(220);
   await page.getByRole('button', { name: 'Hide menu' }).click();
   await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().width)).toBe(80);
-  // The member info panel and the figures: $ with two decimals (agent1's seeded credit).
+  // The member info panel and the figures: the server's, $ with two decimals (they move with bets and payments).
   await page.getByRole('button', { name: 'Show menu' }).click();
   const info = page.getByRole('region', { name: 'Account info' });
-  await expect(info.getByTestId('credit-given')).toHaveText('$50,000.00');
-  await expect(info.getByTestId('account-balance')).toHaveText('$12,500.50');
+  const figures = await creditOf(request, 'agent1');
+  await expect(info.getByTestId('credit-given')).toHaveText(formatMoney(figures.Credit));
+  await expect(info.getByTestId('account-balance')).toHaveText(formatMoney(figures.AccBal));
   // Agents and admins choose among their locations there as well (agent1: SG and MG).
   await expect(info.getByRole('combobox', { name: 'Location' })).toHaveValue('SG');
   expect(await info.getByRole('combobox', { name: 'Location' }).locator('option').allInnerTexts()).toEqual(['Singapore', 'Malaysia']);
 });
+
+/** The user's three figures as the server answers them (GET profile/refresh). */
+async function creditOf(request: APIRequestContext, userId: string): Promise<{ Credit: number; AccBal: number; CreditLeft: number }> {
+  const token = await accessToken(request, userId);
+  const response = await request.get('/api/v1/profile/refresh', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: { Credit: number; AccBal: number; CreditLeft: number } }).data;
+}
