@@ -6,7 +6,8 @@
  * in the work and answered by the route (400 with data.Problems, or 403/404/409).
  */
 import type { FieldProblem } from '../../contract/envelope.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
+import { isDatabase } from '../db/atomically.ts';
 
 export class Refused extends Error {
   constructor(
@@ -20,8 +21,6 @@ export class Refused extends Error {
 
 /** A 400 for field problems: the first problem's message is the answer's. */
 export const refusedFor = (problems: FieldProblem[]) => new Refused(400, problems[0]!.Message, problems);
-
-const isDatabase = (db: Queryable): db is Database => 'transaction' in db && typeof (db as Database).transaction === 'function';
 
 export async function atomically<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T | Refused> {
   if (isDatabase(db)) {

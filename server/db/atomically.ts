@@ -5,6 +5,9 @@
  */
 import type { Database, Queryable } from './database.ts';
 
+/** Whether `db` is the app's database (a transaction can be opened on it), not a transaction already. */
+export const isDatabase = (db: Queryable): db is Database => typeof (db as Partial<Database>).transaction === 'function';
+
 export function atomically<T>(db: Queryable, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return 'transaction' in db ? (db as Database).transaction(work) : work(db);
+  return isDatabase(db) ? db.transaction(work) : work(db);
 }

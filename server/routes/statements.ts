@@ -22,7 +22,7 @@ import {
   type StatementKind,
 } from '../../contract/statements.ts';
 import type { Queryable } from '../db/database.ts';
-import { inTransaction } from '../db/inTransaction.ts';
+import { atomically } from '../db/atomically.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
@@ -55,7 +55,7 @@ async function writePayments(
   payments: readonly (CheckedPayment & { field: string })[],
   by: { userId: string; locId: string; at: number; action: string },
 ): Promise<Written> {
-  return inTransaction(db, async (tx) => {
+  return atomically(db, async (tx) => {
     const balances = new Map<string, Balance>();
     for (const userId of [...new Set(payments.map((p) => p.userId))].sort()) balances.set(userId, (await lockBalance(tx, userId))!);
     const moved = new Map<string, number>();
@@ -130,7 +130,7 @@ export function mountStatementRoutes(router: ApiRouter, { now }: RouteDeps) {
     if (!named) return problemsAnswer(c, [{ Field: 'UserId', Code: 'required', Message: 'Choose the user.' }]);
     const userId = await payableUser(db, caller.userId, named);
     if (!userId) return fail(c, 403, notYours(named));
-    const answer = await inTransaction(db, async (tx) => {
+    const answer = await atomically(db, async (tx) => {
       const before = (await lockBalance(tx, userId))!;
       // Paying out what the upline owes (AccBal > 0) or receiving what the user owes (AccBal < 0):
       // either way AccBal ends at zero, so Credit Left never falls.
@@ -154,7 +154,7 @@ export function mountStatementRoutes(router: ApiRouter, { now }: RouteDeps) {
     if (!(await payableUser(db, caller.userId, line.user_id))) return fail(c, 403, `Statement line ${params.EntryId} is not a payment of your downline.`);
     if (line.kind !== 'payment') return fail(c, 400, `Statement line ${params.EntryId} is not a payment: only payments can be deleted.`);
     type Removal = { refused: FieldProblem } | { removed: Awaited<ReturnType<typeof removePaymentLine>> };
-    const answer = await inTransaction(db, async (tx): Promise<Removal> => {
+    const answer = await atomically(db, async (tx): Promise<Removal> => {
       const before = (await lockBalance(tx, line.user_id))!;
       const after = creditLeftAfter(before, -Number(line.amount_cents));
       if (!after.ok) return { refused: creditLeftProblem('EntryId', line.user_id, after.creditLeftCents) };
