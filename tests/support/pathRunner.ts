@@ -169,8 +169,8 @@ export function walkModel<H extends Harness>(spec: ModelTest<H>) {
         await spec.perform[event.type]!(event, harness);
       } else if (done) {
         const [, kind, id] = done;
-        if (kind === 'done') harness.stubs.resolve(id!, (event as { output?: unknown }).output);
-        else harness.stubs.reject(id!, (event as { error?: unknown }).error);
+        if (kind === 'done') await harness.stubs.resolveWhenInvoked(id!, (event as { output?: unknown }).output);
+        else await harness.stubs.rejectWhenInvoked(id!, (event as { error?: unknown }).error);
       } else if (delay !== null) {
         harness.clock.increment(delay);
       } else {

@@ -48,12 +48,26 @@ export class StubActors {
 
   /** Settles `id` once it has been invoked (actors start after the state that invokes them is entered). */
   async resolveWhenInvoked(id: string, output: unknown, timeoutMs = 2000) {
+    await this.invoked(id, timeoutMs);
+    this.resolve(id, output);
+  }
+
+  /** Fails `id` once it has been invoked. */
+  async rejectWhenInvoked(id: string, error: unknown, timeoutMs = 2000) {
+    await this.invoked(id, timeoutMs);
+    this.reject(id, error);
+  }
+
+  /**
+   * Waits for an invocation of `id`: a machine run by React starts (and invokes) in an effect,
+   * which a loaded machine may run after the test already sees the initial snapshot.
+   */
+  private async invoked(id: string, timeoutMs: number) {
     const started = Date.now();
     while (!this.isWaiting(id)) {
       if (Date.now() - started > timeoutMs) throw new Error(`"${id}" was never invoked`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    this.resolve(id, output);
   }
 
   isWaiting(id: string) {
