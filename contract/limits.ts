@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, INT4_MAX, text, urlInteger } from './fields.ts';
+import { IgnoredLocIdSchema, INT4_MAX, jsonInteger, text, urlInteger } from './fields.ts';
 import { LocIdSchema } from './locations.ts';
 import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema } from './paging.ts';
 
@@ -89,7 +89,8 @@ export const updateLimit = endpoint({
   path: 'limit',
   scope: 'data',
   summary: 'Change a limit per draw on a number (TT)',
-  body: v.object({ ...LimitFields, LimitId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(INT4_MAX)) }),
+  // LimitId as a number, or as the edit form sends it from its URL (digits).
+  body: v.object({ ...LimitFields, LimitId: v.union([jsonInteger('LimitId'), urlInteger('LimitId')], 'LimitId must be a whole number.') }),
   answer: LimitRowSchema,
 });
 

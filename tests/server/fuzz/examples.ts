@@ -116,7 +116,7 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET smsSetting': { query: { LocId: 'SG' } },
     'DELETE files/:FileId': { params: file },
     'POST bet/': { body: { LocId: 'SG', DrawId: drawId, UserId: 'member1', Message: '1234 1 1' } },
-    'POST bet/t': { body: { LocId: 'TT', DrawId: drawId, Message: '1234/-1' } },
+    'POST bet/t': { body: { LocId: 'TT', DrawId: drawId, UserId: 'ttagent', Message: '1234/-1' } },
     'GET limit': { query: { LocId: 'TT', txtSearch: '12', ...page('Number') } },
     'GET limit/:LimitId': { params: { LimitId: '1' }, query: { LocId: 'TT' } },
     'POST limit': { body: { LocId: 'TT', Number: '1234', MaxCents: 5000, Mode: 'refuse' } },
