@@ -20,6 +20,7 @@ import { expandEntries, type ValidLine } from '../../domain/bets/index.ts';
 import type { Location } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { stakeInDraw, TICKETS_IN_DRAWS } from './ticketInDraw.ts';
+import { dollars } from '../admin/dollars.ts';
 
 interface LockedLimit {
   limitId: number;
@@ -38,8 +39,6 @@ export interface LimitCheck {
   record(line: ValidLine): void;
 }
 
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The messages of a line over a limit (the spec's "a clear message per line"). */
 export const limitMessages = {

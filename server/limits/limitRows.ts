@@ -6,6 +6,7 @@
 import { LIMIT_MODES, MAX_LIMIT_CENTS, type LimitMode, type LimitRow } from '../../contract/limits.ts';
 import type { FieldProblem } from '../../contract/envelope.ts';
 import type { Queryable } from '../db/database.ts';
+import { dollars } from '../admin/dollars.ts';
 
 /** Limits are a TT setting (spec 02 §2.2): any other location is refused at the call. */
 export const LIMITS_LOCATION = 'TT';
@@ -17,8 +18,6 @@ export interface LimitFields {
   mode: LimitMode;
 }
 
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The fields as a form sends them, checked: the values, or every problem on its field. */
 export function checkLimitFields(body: { Number: string; MaxCents: number | null; Mode: string }): { ok: LimitFields } | { problems: FieldProblem[] } {

@@ -32,6 +32,12 @@ const notFound = (ids: readonly number[]) => `Limit ${ids.join(', ')} not found.
 export function mountLimitRoutes(apiRouter: ApiRouter, { db, now }: RouteDeps) {
   const router = adminRouter(apiRouter);
   const problems = (c: Parameters<typeof fail>[0], list: FieldProblem[]) => fail(c, 400, list[0]!.Message, { data: { Problems: list } });
+  /** A write's location and fields, checked: the fields, or the refusal to answer. */
+  const checkedFields = (c: Parameters<typeof fail>[0], location: string, body: Parameters<typeof checkLimitFields>[0]) => {
+    if (location !== LIMITS_LOCATION) return fail(c, 400, TT_ONLY);
+    const checked = checkLimitFields(body);
+    return 'problems' in checked ? problems(c, checked.problems) : checked.ok;
+  };
 
   router.implement(limitById, async ({ params, caller, location, c }) => {
     if (location !== LIMITS_LOCATION) return fail(c, 400, TT_ONLY);
@@ -40,10 +46,9 @@ export function mountLimitRoutes(apiRouter: ApiRouter, { db, now }: RouteDeps) {
   });
 
   router.implement(createLimit, async ({ body, caller, location, c }) => {
-    if (location !== LIMITS_LOCATION) return fail(c, 400, TT_ONLY);
-    const checked = checkLimitFields(body);
-    if ('problems' in checked) return problems(c, checked.problems);
-    const fields = checked.ok;
+    const checked = checkedFields(c, location, body);
+    if (checked instanceof Response) return checked;
+    const fields = checked;
     const row = await atomically(db, async (tx) => {
       const inserted = await insertLimit(tx, caller.userId, location, fields, timestamp(now()));
       if (inserted) {
@@ -55,10 +60,9 @@ export function mountLimitRoutes(apiRouter: ApiRouter, { db, now }: RouteDeps) {
   });
 
   router.implement(updateLimit, async ({ body, caller, location, c }) => {
-    if (location !== LIMITS_LOCATION) return fail(c, 400, TT_ONLY);
-    const checked = checkLimitFields(body);
-    if ('problems' in checked) return problems(c, checked.problems);
-    const fields = checked.ok;
+    const checked = checkedFields(c, location, body);
+    if (checked instanceof Response) return checked;
+    const fields = checked;
     const answer = await atomically(db, async (tx) => {
       const before = await ownLimit(tx, caller.userId, location, body.LimitId, true);
       if (!before) return { status: 404 as const, row: null };
