@@ -18,6 +18,12 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
+import { betTallyCall } from './betTally.ts';
+import { betByDayCall, betByDayGroupByNumberCall } from './betByDay.ts';
+import { betView2ByDateCall, betView2ByDateFullCall, betViewCall, betViewFullCall } from './betView.ts';
+import { betPermCall } from './betPerm.ts';
+import { betDetailDownlineFullCall, betDetailsFullCall } from './betDetails.ts';
+import { betSummary3FullCall, betSummaryFullCall, betSummaryReportFullCall } from './betSummaryReports.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
@@ -38,4 +44,17 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,
+  betTallyCall,
+  betByDayCall,
+  betByDayGroupByNumberCall,
+  betViewCall,
+  betViewFullCall,
+  betView2ByDateCall,
+  betView2ByDateFullCall,
+  betPermCall,
+  betDetailsFullCall,
+  betDetailDownlineFullCall,
+  betSummaryReportFullCall,
+  betSummaryFullCall,
+  betSummary3FullCall,
 ];
