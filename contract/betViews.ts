@@ -206,7 +206,6 @@ export const betSettings = endpoint({
   }),
 });
 
-const FigureGroupsSchema = (row: v.ObjectSchema<v.ObjectEntries, undefined>) => v.object({ Rows: v.array(row), Totals: FiguresSchema });
 
 /** The most ticket ids one combine names (a page of the pager). */
 export const MAX_COMBINED_TICKETS = 10_000;
@@ -227,7 +226,8 @@ export const betPageCombine = endpoint({
     UserId: v.optional(UserIdSchema),
     TicketIds: v.optional(v.pipe(v.array(jsonInteger('TicketId', 1, Number.MAX_SAFE_INTEGER)), v.maxLength(MAX_COMBINED_TICKETS))),
   }),
-  answer: FigureGroupsSchema(v.object(numberGroup)),
+  // Not a page (no paging: one draw of one user), so its list is not named Rows.
+  answer: v.object({ Groups: v.array(v.object(numberGroup)), Totals: FiguresSchema }),
 });
 
 /**
@@ -241,5 +241,8 @@ export const betPageUploadPartner = endpoint({
   scope: 'data',
   summary: 'The files uploaded for the user by a partner, with their tickets per draw',
   body: v.object({ LocId: v.optional(LocIdSchema), UserId: v.optional(UserIdSchema), DrawId: v.optional(jsonInteger('DrawId')) }),
-  answer: FigureGroupsSchema(v.object({ FileId: v.number(), FileName: v.string(), UploadedBy: v.string(), ...drawEntries, ...figureEntries })),
+  answer: v.object({
+    Files: v.array(v.object({ FileId: v.number(), FileName: v.string(), UploadedBy: v.string(), ...drawEntries, ...figureEntries })),
+    Totals: FiguresSchema,
+  }),
 });

@@ -86,7 +86,7 @@ export function mountBetListRoutes(router: ApiRouter, { db, now }: RouteDeps) {
        order by s.number, s.bet_type`,
       [userId, location, body.DrawId, ids],
     );
-    return { Rows: rows, Totals: totalsOf(rows) };
+    return { Groups: rows, Totals: totalsOf(rows) };
   });
 
   router.implement(betPageUploadPartner, async ({ body, caller, location, c }) => {
@@ -103,6 +103,6 @@ export function mountBetListRoutes(router: ApiRouter, { db, now }: RouteDeps) {
        order by s.draw_date desc, s.file_id`,
       [userId, location, body.DrawId ?? null],
     );
-    return { Rows: rows, Totals: totalsOf(rows) };
+    return { Files: rows, Totals: totalsOf(rows) };
   });
 }

@@ -340,10 +340,10 @@ describe('the bet lists', () => {
     const all = await api.bcA!.data(betPageCombine, { body: { LocId: 'SG', DrawId: d1, UserId: 'bcM1' } });
     const expected = (ts: readonly OracleTicket[]) =>
       groupBy(ts, (t) => `${t.number}\u0000${t.betType}`).map(([, group]) => ({ Number: group[0]!.number, BetType: group[0]!.betType, ...figuresOf(group) }));
-    expect(all.Rows).toEqual(expected(mine));
+    expect(all.Groups).toEqual(expected(mine));
     expect(all.Totals).toEqual(figuresOf(mine));
     const two = await api.bcA!.data(betPageCombine, { body: { LocId: 'SG', DrawId: d1, UserId: 'bcM1', TicketIds: [mine[0]!.id, mine[1]!.id] } });
-    expect(two.Rows).toEqual(expected(mine.slice(0, 2)));
+    expect(two.Groups).toEqual(expected(mine.slice(0, 2)));
     const other = tickets.find((t) => t.userId === 'bcM2')!;
     const body = await api.bcA!.refused(betPageCombine, 400, { body: { LocId: 'SG', DrawId: d1, UserId: 'bcM1', TicketIds: [mine[0]!.id, other.id] } });
     expect(body.message).toContain(String(other.id));
@@ -365,10 +365,10 @@ describe('the bet lists', () => {
     for (const t of mine) await server.db.query('update tickets set file_id = $1 where ticket_id = $2', [fromPartner.includes(t) ? partnerFile : ownFile, t.id]);
     const answer = await api.bcA!.data(betPageUploadPartner, { body: { LocId: 'SG', UserId: 'bcM1' } });
     const row = (draw: number, date: string) => ({ FileId: partnerFile, FileName: 'bcA.txt', UploadedBy: 'bcA', DrawId: draw, DrawDate: date, ...figuresOf(inDraw(draw, fromPartner)) });
-    expect(answer.Rows).toEqual([row(d2, DAY2), row(d1, DAY1)]);
-    expect(answer.Totals).toEqual(sumsOf(answer.Rows, FIGURE_FIELDS));
+    expect(answer.Files).toEqual([row(d2, DAY2), row(d1, DAY1)]);
+    expect(answer.Totals).toEqual(sumsOf(answer.Files, FIGURE_FIELDS));
     const one = await api.bcM1!.data(betPageUploadPartner, { body: { LocId: 'SG', DrawId: d2 } });
-    expect(one.Rows).toEqual([row(d2, DAY2)]);
+    expect(one.Files).toEqual([row(d2, DAY2)]);
   });
 });
 
