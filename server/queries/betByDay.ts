@@ -12,8 +12,7 @@ import {
   FIGURE_SORT_KEYS,
   FIGURE_SUMS,
   FIGURE_TOTALS,
-  figureUser,
-  rangeRefusal,
+  rangeScope,
 } from './betFiguresSql.ts';
 import { pagedCall } from './pagedCall.ts';
 
@@ -23,9 +22,7 @@ export const betByDayCall = pagedCall({
   endpoint: betByDay,
   csvName: 'bets-by-day',
   async query({ query, caller, location, db }) {
-    const refusal = rangeRefusal(query);
-    if (refusal) return refusal;
-    const userId = await figureUser(db, caller, query.UserId);
+    const userId = await rangeScope(db, caller, query);
     if (typeof userId !== 'string') return userId;
     return {
       columns: `${DRAW_COLUMNS}, ${FIGURE_COLUMNS}`,
@@ -43,9 +40,7 @@ export const betByDayGroupByNumberCall = pagedCall({
   endpoint: betByDayGroupByNumber,
   csvName: 'bets-by-day-and-number',
   async query({ query, caller, location, db }) {
-    const refusal = rangeRefusal(query);
-    if (refusal) return refusal;
-    const userId = await figureUser(db, caller, query.UserId);
+    const userId = await rangeScope(db, caller, query);
     if (typeof userId !== 'string') return userId;
     // Numbers are stored upper-case; txtSearch holds only digits and R, so no LIKE wildcard reaches it.
     const prefix = query.txtSearch === undefined ? null : `${query.txtSearch.toUpperCase()}%`;

@@ -6,11 +6,8 @@
  */
 import { betDetailDownlineFull, betDetailsFull } from '../../contract/betViews.ts';
 import { BRANCHES } from './betSummarySql.ts';
-import { drawRefusal, figureUser } from './betFiguresSql.ts';
+import { drawScope } from './betFiguresSql.ts';
 import { pagedCall } from './pagedCall.ts';
-import type { Queryable } from '../db/database.ts';
-import type { Caller } from '../http/implement.ts';
-import type { Location } from '../../domain/bets/index.ts';
 
 const KINDS = [
   ['Big', 'big'],
@@ -41,18 +38,11 @@ const DETAIL_SORT = {
   MaxPayoutCents: { sql: 's.max_payout_cents', type: 'bigint' },
 } as const;
 
-/** The user and the draw, or the refusal. */
-async function detailScope(db: Queryable, caller: Caller, location: Location, query: { UserId?: string; DrawId: number }) {
-  const userId = await figureUser(db, caller, query.UserId);
-  if (typeof userId !== 'string') return userId;
-  return (await drawRefusal(db, query.DrawId, location)) ?? userId;
-}
-
 export const betDetailsFullCall = pagedCall({
   endpoint: betDetailsFull,
   csvName: 'bet-details',
   async query({ query, caller, location, db }) {
-    const userId = await detailScope(db, caller, location, query);
+    const userId = await drawScope(db, caller, location, query);
     if (typeof userId !== 'string') return userId;
     return {
       columns: `s.number as "Number", s.bet_type as "BetType", ${DETAIL_COLUMNS}`,
@@ -73,7 +63,7 @@ export const betDetailDownlineFullCall = pagedCall({
   endpoint: betDetailDownlineFull,
   csvName: 'bet-details-downline',
   async query({ query, caller, location, db }) {
-    const userId = await detailScope(db, caller, location, query);
+    const userId = await drawScope(db, caller, location, query);
     if (typeof userId !== 'string') return userId;
     return {
       columns: `s.user_id as "UserId", s.number as "Number", s.bet_type as "BetType", ${DETAIL_COLUMNS}`,

@@ -31,6 +31,18 @@ export async function drawRefusal(db: Queryable, drawId: number, location: Locat
 export const rangeRefusal = (query: { DrawFrom: string; DrawTo: string }): Refusal | null =>
   query.DrawFrom > query.DrawTo ? refuse(400, `DrawFrom (${query.DrawFrom}) must not be after DrawTo (${query.DrawTo}).`) : null;
 
+/** The user of a call over one draw of the location, or the refusal (the tree first, then the draw). */
+export async function drawScope(db: Queryable, caller: Caller, location: Location, query: { UserId?: string; DrawId: number }): Promise<string | Refusal> {
+  const userId = await figureUser(db, caller, query.UserId);
+  if (typeof userId !== 'string') return userId;
+  return (await drawRefusal(db, query.DrawId, location)) ?? userId;
+}
+
+/** The user of a call over DrawFrom..DrawTo, or the refusal (a backward range first, then the tree). */
+export async function rangeScope(db: Queryable, caller: Caller, query: { UserId?: string; DrawFrom: string; DrawTo: string }): Promise<string | Refusal> {
+  return rangeRefusal(query) ?? figureUser(db, caller, query.UserId);
+}
+
 /**
  * The tickets `t` in their draws `td` (the draw's row `d`) at location $2 of the branch of $1 (`b`, with
  * its direct-downline `head`, server/queries/betSummarySql.ts), own: only $1's own tickets. Starts with

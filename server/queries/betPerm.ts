@@ -4,7 +4,7 @@
  * sorts after the digits), with the distinct numbers bet in the group. TOTO bets have no permutations.
  */
 import { betPerm } from '../../contract/betViews.ts';
-import { branchTickets, drawRefusal, FIGURE_COLUMNS, FIGURE_SORT_KEYS, FIGURE_SUMS, FIGURE_TOTALS, figureUser } from './betFiguresSql.ts';
+import { branchTickets, drawScope, FIGURE_COLUMNS, FIGURE_SORT_KEYS, FIGURE_SUMS, FIGURE_TOTALS } from './betFiguresSql.ts';
 import { pagedCall } from './pagedCall.ts';
 
 const PERM = `(select string_agg(c, '' order by c) from regexp_split_to_table(t.number, '') c)`;
@@ -13,10 +13,8 @@ export const betPermCall = pagedCall({
   endpoint: betPerm,
   csvName: 'bet-permutations',
   async query({ query, caller, location, db }) {
-    const userId = await figureUser(db, caller, query.UserId);
+    const userId = await drawScope(db, caller, location, query);
     if (typeof userId !== 'string') return userId;
-    const refusal = await drawRefusal(db, query.DrawId, location);
-    if (refusal) return refusal;
     return {
       columns: `s.perm as "Perm", s.numbers as "Numbers", ${FIGURE_COLUMNS}`,
       from: `(select g.perm, array_agg(distinct g.number order by g.number) as numbers, sum(g.bets)::bigint as bets,

@@ -7,7 +7,7 @@
 import { betSummary3Full, betSummaryFull, betSummaryReportFull } from '../../contract/betSummaryReports.ts';
 import { entriesInDraw, stakeInDraw } from '../betting/ticketInDraw.ts';
 import type { PagedQuery } from '../db/pagedQuery.ts';
-import { branchTickets, DRAW_COLUMNS, DRAW_SORT_KEY, drawRefusal, figureUser, rangeRefusal } from './betFiguresSql.ts';
+import { branchTickets, DRAW_COLUMNS, DRAW_SORT_KEY, drawScope, rangeScope } from './betFiguresSql.ts';
 import { NO_NAME } from './betSummarySql.ts';
 import { pagedCall } from './pagedCall.ts';
 
@@ -69,9 +69,8 @@ export const betSummaryReportFullCall = pagedCall({
   endpoint: betSummaryReportFull,
   csvName: 'bet-summary-report',
   async query({ query, caller, location, db }) {
-    const userId = await figureUser(db, caller, query.UserId);
-    if (typeof userId !== 'string') return userId;
-    return (await drawRefusal(db, query.DrawId, location)) ?? report('t.user_id', 'td.draw_id = $3', [userId, location, query.DrawId]);
+    const userId = await drawScope(db, caller, location, query);
+    return typeof userId !== 'string' ? userId : report('t.user_id', 'td.draw_id = $3', [userId, location, query.DrawId]);
   },
 });
 
@@ -79,9 +78,7 @@ export const betSummaryFullCall = pagedCall({
   endpoint: betSummaryFull,
   csvName: 'bet-summary-full',
   async query({ query, caller, location, db }) {
-    const refusal = rangeRefusal(query);
-    if (refusal) return refusal;
-    const userId = await figureUser(db, caller, query.UserId);
+    const userId = await rangeScope(db, caller, query);
     if (typeof userId !== 'string') return userId;
     return report('t.user_id', 'd.draw_date between $3::date and $4::date', [userId, location, query.DrawFrom, query.DrawTo]);
   },
@@ -91,8 +88,7 @@ export const betSummary3FullCall = pagedCall({
   endpoint: betSummary3Full,
   csvName: 'bet-summary-by-downline',
   async query({ query, caller, location, db }) {
-    const userId = await figureUser(db, caller, query.UserId);
-    if (typeof userId !== 'string') return userId;
-    return (await drawRefusal(db, query.DrawId, location)) ?? report('b.head', 'td.draw_id = $3', [userId, location, query.DrawId]);
+    const userId = await drawScope(db, caller, location, query);
+    return typeof userId !== 'string' ? userId : report('b.head', 'td.draw_id = $3', [userId, location, query.DrawId]);
   },
 });

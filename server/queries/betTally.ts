@@ -3,17 +3,15 @@
  * branch (the caller's tree, or one user's of it), each ticket under the draw it is in.
  */
 import { betTally } from '../../contract/betViews.ts';
-import { branchTickets, drawRefusal, FIGURE_COLUMNS, FIGURE_SORT_KEYS, FIGURE_SUMS, FIGURE_TOTALS, figureUser } from './betFiguresSql.ts';
+import { branchTickets, drawScope, FIGURE_COLUMNS, FIGURE_SORT_KEYS, FIGURE_SUMS, FIGURE_TOTALS } from './betFiguresSql.ts';
 import { pagedCall } from './pagedCall.ts';
 
 export const betTallyCall = pagedCall({
   endpoint: betTally,
   csvName: 'bet-tally',
   async query({ query, caller, location, db }) {
-    const userId = await figureUser(db, caller, query.UserId);
+    const userId = await drawScope(db, caller, location, query);
     if (typeof userId !== 'string') return userId;
-    const refusal = await drawRefusal(db, query.DrawId, location);
-    if (refusal) return refusal;
     return {
       columns: `s.bet_type as "BetType", ${FIGURE_COLUMNS}`,
       from: `(${branchTickets(`t.bet_type, ${FIGURE_SUMS}`, { own: false })} and td.draw_id = $3 group by t.bet_type) s`,

@@ -9,13 +9,12 @@ import {
   branchTickets,
   DRAW_COLUMNS,
   DRAW_SORT_KEY,
-  drawRefusal,
+  drawScope,
   FIGURE_COLUMNS,
   FIGURE_SORT_KEYS,
   FIGURE_SUMS,
   FIGURE_TOTALS,
-  figureUser,
-  rangeRefusal,
+  rangeScope,
 } from './betFiguresSql.ts';
 import { pagedCall, type Refusal } from './pagedCall.ts';
 import type { HandlerRequest } from '../http/implement.ts';
@@ -29,10 +28,8 @@ const NUMBER_TIES = [
 type ViewSortBy = 'Number' | 'BetType' | 'Bets' | 'Tickets' | 'CostCents';
 
 async function drawView({ query, caller, location, db }: HandlerRequest<typeof betView>, own: boolean): Promise<PagedQuery<ViewSortBy> | Refusal> {
-  const userId = await figureUser(db, caller, query.UserId);
+  const userId = await drawScope(db, caller, location, query);
   if (typeof userId !== 'string') return userId;
-  const refusal = await drawRefusal(db, query.DrawId, location);
-  if (refusal) return refusal;
   return {
     columns: `s.number as "Number", s.bet_type as "BetType", ${FIGURE_COLUMNS}`,
     from: `(${branchTickets(`t.number, t.bet_type, ${FIGURE_SUMS}`, { own })} and td.draw_id = $3 group by t.number, t.bet_type) s`,
@@ -48,9 +45,7 @@ async function rangeView(
   { query, caller, location, db }: HandlerRequest<typeof betView2ByDate>,
   own: boolean,
 ): Promise<PagedQuery<ViewSortBy | 'DrawDate'> | Refusal> {
-  const refusal = rangeRefusal(query);
-  if (refusal) return refusal;
-  const userId = await figureUser(db, caller, query.UserId);
+  const userId = await rangeScope(db, caller, query);
   if (typeof userId !== 'string') return userId;
   return {
     columns: `${DRAW_COLUMNS}, s.number as "Number", s.bet_type as "BetType", ${FIGURE_COLUMNS}`,

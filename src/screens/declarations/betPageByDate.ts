@@ -3,8 +3,7 @@ import { betByDay } from '../../../contract/betViews.ts';
 import { betSummaryFull, type ReportRow } from '../../../contract/betSummaryReports.ts';
 import type { Figures } from '../../../contract/betFigures.ts';
 import { defineView, type ScreenDeclaration } from '../declaration.ts';
-import { betSummaryDrawDaysSource, memberTreeSource } from '../optionSources.ts';
-import { BET_PAGE_BY_DATE_PATH } from '../betPagePaths.ts';
+import { BET_PAGE_BY_DATE_PATH, BETS_BY_DATE_FILTERS } from '../betPagePaths.ts';
 import { EXAMPLE_FIGURES, FIGURE_TOTALS, figureColumns } from '../betFigureColumns.ts';
 
 type DayRow = { DrawId: number; DrawDate: string } & Figures;
@@ -22,10 +21,7 @@ export const betPageByDate: ScreenDeclaration = {
   title: msg`Bets By Day`,
   menuItem: 'betSummary',
   path: BET_PAGE_BY_DATE_PATH,
-  filters: [
-    { kind: 'dateRange', required: true, default: { latestOf: betSummaryDrawDaysSource } },
-    { kind: 'user', options: memberTreeSource },
-  ],
+  filters: BETS_BY_DATE_FILTERS,
   views: [
     defineView<DayRow>({
       vw: 'BETPAGEBYDATE',

@@ -3,8 +3,7 @@ import { betByDayGroupByNumber, betView2ByDateFull } from '../../../contract/bet
 import type { BetTypeSchema, Figures } from '../../../contract/betFigures.ts';
 import type { InferOutput } from 'valibot';
 import { defineView, type ScreenDeclaration } from '../declaration.ts';
-import { betSummaryDrawDaysSource, memberTreeSource } from '../optionSources.ts';
-import { BET_VIEW_BY_DATE_PATH } from '../betPagePaths.ts';
+import { BET_VIEW_BY_DATE_PATH, BETS_BY_DATE_FILTERS } from '../betPagePaths.ts';
 import { EXAMPLE_FIGURES, FIGURE_TOTALS, figureColumns } from '../betFigureColumns.ts';
 import { betTypeText } from '../ticketView.ts';
 import { betTone } from '../betTone.ts';
@@ -22,9 +21,7 @@ export const betViewByDate: ScreenDeclaration = {
   title: msg`Bets By Number`,
   menuItem: 'betSummary',
   path: BET_VIEW_BY_DATE_PATH,
-  filters: [
-    { kind: 'dateRange', required: true, default: { latestOf: betSummaryDrawDaysSource } },
-    { kind: 'user', options: memberTreeSource },
+  filters: [...BETS_BY_DATE_FILTERS,
     { kind: 'text', param: 'txtSearch', label: msg`Number`, maxLength: 4 },
   ],
   views: [
