@@ -25,6 +25,7 @@ import { mountDrawResultRoutes } from './routes/drawResults.ts';
 import { mountBetRoutes } from './routes/bets.ts';
 import { mountPagedQueries } from './routes/pagedQueries.ts';
 import { mountBetSummaryRoutes } from './routes/betSummary.ts';
+import { mountBetListRoutes } from './routes/betLists.ts';
 import { mountMemberListRoutes } from './routes/memberLists.ts';
 import { mountFileRoutes } from './routes/files.ts';
 import { mountMaintenanceRoutes } from './routes/maintenance.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   // Every paged call of the data screens: one query file each, listed in server/queries/index.ts.
   mountPagedQueries(router, routeDeps);
   mountBetSummaryRoutes(router, routeDeps);
+  mountBetListRoutes(router, routeDeps);
   mountMemberListRoutes(router, routeDeps);
   mountFileRoutes(router, routeDeps);
   mountMaintenanceRoutes(router, routeDeps);

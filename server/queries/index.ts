@@ -19,6 +19,12 @@ import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
 import { limitsCall } from './limits.ts';
+import { betTallyCall } from './betTally.ts';
+import { betByDayCall, betByDayGroupByNumberCall } from './betByDay.ts';
+import { betView2ByDateCall, betView2ByDateFullCall, betViewCall, betViewFullCall } from './betView.ts';
+import { betPermCall } from './betPerm.ts';
+import { betDetailDownlineFullCall, betDetailsFullCall } from './betDetails.ts';
+import { betSummary3FullCall, betSummaryFullCall, betSummaryReportFullCall } from './betSummaryReports.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
@@ -40,4 +46,17 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   agentsSearchCall,
   playersDirectDownlineCall,
   limitsCall,
+  betTallyCall,
+  betByDayCall,
+  betByDayGroupByNumberCall,
+  betViewCall,
+  betViewFullCall,
+  betView2ByDateCall,
+  betView2ByDateFullCall,
+  betPermCall,
+  betDetailsFullCall,
+  betDetailDownlineFullCall,
+  betSummaryReportFullCall,
+  betSummaryFullCall,
+  betSummary3FullCall,
 ];

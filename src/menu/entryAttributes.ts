@@ -7,15 +7,17 @@ import type { MenuRule, RouteItemId } from './types.ts';
  * The attributes (spec 02 §6) a menu entry's page is opened with: the server refuses its calls to a
  * user granted none of them (an endpoint's `attribute`), so the menu hides the entry and the route
  * guard refuses it too. An entry whose link carries VW needs that attribute; the pages whose link has
- * none are listed here. tests/unit/menu/entryAttributes.test.ts checks the list against the declared
+ * none are listed here: the attributes of every screen the entry guards (its own page and those it
+ * guards off the menu). tests/unit/menu/entryAttributes.test.ts checks the list against the declared
  * screens' calls.
  */
 const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[]>> = {
   betUpload: ['BETUPLOAD'],
   viewTickets: ['TICKET'],
   historyTickets: ['TICKETHIST'],
-  // Three views: the page opens for a holder of any (the switch offers those it holds).
-  betSummary: ['BETSUMMARY', 'RPTSUM', 'BETSUMMARY2'],
+  // Its views and its pages off the menu (Bets By Day, Bets By Number; issue 21): the entry opens for a
+  // holder of any (each page's switch offers the views it holds).
+  betSummary: ['BETSUMMARY', 'RPTSUM', 'BETSUMMARY2', 'BET_ACTIVE', 'BET_SEARCH', 'BETPAGEBYDATE', 'BETVIEWBYDATE'],
   drawResultReport: ['RPTRESULT'],
 };
 

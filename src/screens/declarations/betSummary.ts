@@ -11,6 +11,17 @@ import { defineView, type DrillDown, type ScreenColumn, type ScreenDeclaration }
 import { betTone } from '../betTone.ts';
 import { betTypeText } from '../ticketView.ts';
 import { betSummaryDrawsSource, betSummaryUsersSource } from '../optionSources.ts';
+import { betPerm, betViewFull } from '../../../contract/betViews.ts';
+import type { BetTypeSchema, Figures } from '../../../contract/betFigures.ts';
+import type { InferOutput } from 'valibot';
+import { paramOf, type ScreenUrl } from '../../../machines/rules/screenUrl.ts';
+import { EXAMPLE_FIGURES, FIGURE_TOTALS, figureColumns } from '../betFigureColumns.ts';
+import { BET_PAGE_BY_DATE_PATH, BET_VIEW_BY_DATE_PATH } from '../betPagePaths.ts';
+
+type NumberRow = { Number: string; BetType: InferOutput<typeof BetTypeSchema> } & Figures;
+type PermRow = { Perm: string; Numbers: string[] } & Figures;
+/** The Bets pages by date keep the summary's user (their range opens on the latest draw day). */
+const withUser = (url: ScreenUrl) => ({ UserId: paramOf(url, 'UserId') });
 
 const drillIntoUser = (row: { UserId: string }) => ({ changes: { UserId: row.UserId } });
 /** A user's tickets of the draw, on View Tickets: a drill-down that leaves the screen, with the trail back. */
@@ -36,6 +47,8 @@ const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
  * summary itself, the default view); By Share is BETSUMMARY2 (the second summary, by share, which
  * §9 caches apart as "bet summary by share"); By Bet Type, the tree's sums by type, is RPTSUM (the
  * summary attribute). The old codes TYPE and SHARE still open them (src/menu/viewCodes.ts).
+ * By Number (BET_ACTIVE, bet/viewFull) and Permutations (BET_SEARCH, bet/perm) are the branch's bets
+ * of the draw per number (issue 21); the page actions lead to Bets By Day and Bets By Number.
  */
 export const betSummary: ScreenDeclaration = {
   id: 'betSummary',
@@ -44,6 +57,10 @@ export const betSummary: ScreenDeclaration = {
   filters: [
     { kind: 'draw', options: betSummaryDrawsSource, required: true, default: 'latest' },
     { kind: 'user', options: betSummaryUsersSource },
+  ],
+  actions: [
+    { id: 'betPageByDate', label: msg`Bets By Day`, to: (url) => ({ page: BET_PAGE_BY_DATE_PATH, changes: withUser(url) }) },
+    { id: 'betViewByDate', label: msg`Bets By Number`, to: (url) => ({ page: BET_VIEW_BY_DATE_PATH, changes: withUser(url) }) },
   ],
   views: [
     defineView<SummaryByTypeRow>({
@@ -90,6 +107,35 @@ export const betSummary: ScreenDeclaration = {
       defaultSort: { by: 'UserId', direction: 'asc' },
       totals: ['CostCents', 'ShareCents'],
       example: { UserId: 'agent3', UserName: 'Agent Three', CostCents: 12_345, ShareBp: 2500, ShareCents: 3086 },
+    }),
+    defineView<NumberRow>({
+      vw: 'BET_ACTIVE',
+      label: msg`By Number`,
+      endpoints: { '4d': betViewFull, tt: betViewFull },
+      columns: [
+        { id: 'Number', header: msg`Number`, kind: 'text', value: (row) => row.Number },
+        { id: 'BetType', header: msg`Bet Type`, kind: 'text', value: (row) => betTypeText(row.BetType) },
+        ...figureColumns<NumberRow>(),
+      ],
+      rowKey: (row) => `${row.Number}:${row.BetType}`,
+      defaultSort: { by: 'Number', direction: 'asc' },
+      tone: betTone,
+      totals: FIGURE_TOTALS,
+      example: { Number: '1234', BetType: 'straight', ...EXAMPLE_FIGURES },
+    }),
+    defineView<PermRow>({
+      vw: 'BET_SEARCH',
+      label: msg`Permutations`,
+      endpoints: { '4d': betPerm, tt: betPerm },
+      columns: [
+        { id: 'Perm', header: msg`Digits`, kind: 'text', value: (row) => row.Perm },
+        { id: 'Numbers', header: msg`Numbers`, kind: 'text', value: (row) => row.Numbers.join(' ') },
+        ...figureColumns<PermRow>(),
+      ],
+      rowKey: (row) => row.Perm,
+      defaultSort: { by: 'Perm', direction: 'asc' },
+      totals: FIGURE_TOTALS,
+      example: { Perm: '1234', Numbers: ['1234', '4321'], ...EXAMPLE_FIGURES },
     }),
   ],
 };

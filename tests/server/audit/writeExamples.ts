@@ -303,6 +303,16 @@ export const NOT_AUDITED: readonly { write: string; reason: string; /** A whole 
   { write: 'POST oauth/token refused (wrong password, captcha)', reason: 'writes only the failure counter of the user id (the captcha rule); nothing of the product changes' },
   { write: 'GET captcha', reason: 'stores the answer of a captcha image for 2 minutes: anonymous bookkeeping of the sign-in form (and not a POST/PUT/DELETE)' },
   {
+    write: 'POST bet/page/combine',
+    call: 'POST bet/page/combine',
+    reason: "a read sent as POST (its body carries a list of ticket ids): it combines the user's tickets for the answer and writes nothing",
+  },
+  {
+    write: 'POST bet/page/uploadPartner',
+    call: 'POST bet/page/uploadPartner',
+    reason: 'a read sent as POST (spec 02 §7.6): it lists the files a partner uploaded for the user and writes nothing',
+  },
+  {
     write: 'POST /api/error-reports (the Sentry tunnel, beside the contract)',
     reason: 'anonymous error reports of the browser, kept in their own bounded table; no user, nothing of the product changes',
   },

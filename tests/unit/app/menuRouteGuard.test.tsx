@@ -12,6 +12,7 @@ import { i18n } from '../../../src/i18n/i18n.ts';
 import type { Profile, RoleCode } from '../../../contract/profile.ts';
 import { adminProfile, storedSession } from '../../support/fixtures/session.ts';
 import { PERMISSION_ATTRIBUTES } from '../../../contract/permissionAttributes.ts';
+import { entryAttributes } from '../../../src/menu/entryAttributes.ts';
 
 /** A non-admin account as it is since migration 0019: every §6 attribute, no menu name. */
 const ATTRIBUTES_ONLY = { Granted: [...PERMISSION_ATTRIBUTES] };
@@ -88,7 +89,7 @@ describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', (
   });
 
   it('refuses Bet Summary without any of its views', async () => {
-    await renderAt('/bet/betSummary?LocId=SG', 'MEM', without('BETSUMMARY', 'RPTSUM', 'BETSUMMARY2'));
+    await renderAt('/bet/betSummary?LocId=SG', 'MEM', without(...entryAttributes('betSummary')));
     expect(refused()).toBe(true);
   });
 });

@@ -13,11 +13,15 @@ const shownIds = (profile: ReturnType<typeof profileFor>) =>
   visibleMenu(profile, 'SG', 'desktop', NOW).flatMap((tab) => tab.items.map((item) => item.id));
 
 describe('a menu entry needs the attribute its page is served with (spec 02 §6)', () => {
-  it("names, for every declared screen, exactly the attributes its views' calls declare", () => {
+  it("names, for every entry, exactly the attributes the views' calls of the screens it guards declare", () => {
+    // An entry guards its own page and the pages declared off the menu under it (`path`).
+    const byEntry = new Map<RouteItemId, Set<string>>();
     for (const screen of SCREENS) {
-      const required = new Set(screen.views.map(requiredAttribute).filter((attribute) => attribute !== null));
-      expect(new Set(entryAttributes(screen.menuItem)), screen.id).toEqual(required);
+      const required = screen.views.map(requiredAttribute).filter((attribute) => attribute !== null);
+      byEntry.set(screen.menuItem, new Set([...(byEntry.get(screen.menuItem) ?? []), ...required]));
+      for (const attribute of required) expect(entryAttributes(screen.menuItem), screen.id).toContain(attribute);
     }
+    for (const [entry, required] of byEntry) expect(new Set(entryAttributes(entry)), entry).toEqual(required);
   });
 
   it('needs the VW of every link that carries one', () => {
@@ -42,8 +46,10 @@ describe('a menu entry needs the attribute its page is served with (spec 02 §6)
     expect(shownIds(profileFor('agent', { ...flags, Granted: allBut(attribute) }))).not.toContain(id);
   });
 
-  it('keeps Bet Summary while one of its three views is held', () => {
+  it('keeps Bet Summary while one of its views is held', () => {
+    const its = entryAttributes('betSummary');
     expect(shownIds(profileFor('member', { Granted: allBut('BETSUMMARY', 'RPTSUM') }))).toContain('betSummary');
-    expect(shownIds(profileFor('member', { Granted: allBut('BETSUMMARY', 'RPTSUM', 'BETSUMMARY2') }))).not.toContain('betSummary');
+    expect(shownIds(profileFor('member', { Granted: allBut(...its.filter((name) => name !== 'BETVIEWBYDATE')) }))).toContain('betSummary');
+    expect(shownIds(profileFor('member', { Granted: allBut(...its) }))).not.toContain('betSummary');
   });
 });

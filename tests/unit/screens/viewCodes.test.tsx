@@ -27,7 +27,7 @@ describe('view codes are permission attribute names (spec 02 §2.2, §6)', () =>
       for (const view of declared.views) expect(attributes.has(view.vw), `${declared.id} ${view.vw}`).toBe(true);
       expect(new Set(declared.views.map((view) => view.vw)).size, declared.id).toBe(declared.views.length);
     }
-    expect(betSummary.views.map((view) => view.vw)).toEqual(['BETSUMMARY', 'RPTSUM', 'BETSUMMARY2']);
+    expect(betSummary.views.map((view) => view.vw)).toEqual(['BETSUMMARY', 'RPTSUM', 'BETSUMMARY2', 'BET_ACTIVE', 'BET_SEARCH']);
   });
 
   it('gives every menu link that carries VW an attribute name', () => {
@@ -49,13 +49,13 @@ describe('a view that requires its grant', () => {
 
   it('is not offered to a user without the attribute, and is to one granted it or everything', () => {
     const page = switchFor(granted(allBut('BETSUMMARY2')));
-    expect(names()).toEqual(['By User', 'By Bet Type']);
+    expect(names()).toEqual(['By User', 'By Bet Type', 'By Number', 'Permutations']);
     page.cleanup();
     const holder = switchFor(granted(['BETSUMMARY', 'BETSUMMARY2']));
     expect(names()).toEqual(['By User', 'By Share']);
     holder.cleanup();
     switchFor(granted('*'));
-    expect(names()).toEqual(['By User', 'By Bet Type', 'By Share']);
+    expect(names()).toEqual(['By User', 'By Bet Type', 'By Share', 'By Number', 'Permutations']);
   });
 
   it('refuses its VW, old code included, with Unauthorized Access, and opens for a holder', () => {
