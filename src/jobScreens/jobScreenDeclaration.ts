@@ -29,7 +29,7 @@ export interface JobScreenDeclaration {
   path?: string;
   /**
    * URL parameters the calls take (DistributorId): the start's `:Name` path segments and body, the
-   * status's path segments and query. Absent: none (the calls take no parameters).
+   * status's path segments. Absent: none (the calls take no parameters).
    */
   params?: readonly string[];
   /** The status's query parameter that names the run watched, its `jobId` (Out Setting 3's ticketId). */

@@ -21,8 +21,8 @@ export function createJobScreenFlows(api: ApiClient) {
         }),
         pollJobStatus: fromPromise<JobReport, PollJobInput>(async ({ input }) => {
           const params = named(input.request);
-          const query = screen.runParam ? { ...params, [screen.runParam]: input.jobId } : params;
-          return read(await api.call(screen.status, (screen.params ? { params, query } : {}) as never)).report;
+          const query = screen.runParam ? { [screen.runParam]: input.jobId } : undefined;
+          return read(await api.call(screen.status, { ...(screen.params ? { params } : {}), ...(query ? { query } : {}) } as never)).report;
         }),
       },
     });
