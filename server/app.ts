@@ -44,6 +44,8 @@ import { mountAgentRoutes } from './routes/agents.ts';
 import { mountPlayerRoutes } from './routes/players.ts';
 import { mountUserAdminRoutes } from './routes/userAdmin.ts';
 import { mountLimitRoutes } from './routes/limits.ts';
+import { mountDistributorRoutes } from './routes/distributors.ts';
+import { mountPartnerListRoutes } from './routes/partnerLists.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountPlayerRoutes(router, routeDeps);
   mountUserAdminRoutes(router, routeDeps);
   mountLimitRoutes(router, routeDeps);
+  mountDistributorRoutes(router, routeDeps);
+  mountPartnerListRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

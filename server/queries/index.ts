@@ -25,6 +25,7 @@ import { betView2ByDateCall, betView2ByDateFullCall, betViewCall, betViewFullCal
 import { betPermCall } from './betPerm.ts';
 import { betDetailDownlineFullCall, betDetailsFullCall } from './betDetails.ts';
 import { betSummary3FullCall, betSummaryFullCall, betSummaryReportFullCall } from './betSummaryReports.ts';
+import { distributorsTotalCall } from './distributors.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
@@ -59,4 +60,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betSummaryReportFullCall,
   betSummaryFullCall,
   betSummary3FullCall,
+  distributorsTotalCall,
 ];

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFlows } from '../app/flowsContext.tsx';
@@ -43,7 +44,10 @@ function JobResult({ screen, job }: { screen: JobScreenDeclaration; job: JobActo
 /** One run of the job, watched from its start (a new run is a new actor). */
 function JobRun({ screen }: { screen: JobScreenDeclaration }) {
   const { t } = useLingui();
-  const job = useActorRef(useFlows().jobScreens.of(screen), { input: { request: null } });
+  // The URL's parameters are the run's request: the calls take those the declaration names.
+  const search = useSearch();
+  const request = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
+  const job = useActorRef(useFlows().jobScreens.of(screen), { input: { request } });
   return (
     <>
       <JobStatus actor={job} progressLabel={t`Progress`} />

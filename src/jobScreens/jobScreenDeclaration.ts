@@ -22,12 +22,24 @@ export interface JobScreenDeclaration {
   title: MessageDescriptor;
   /** The menu entry whose path and rule the page takes. */
   menuItem: RouteItemId;
+  /**
+   * The route when the page is not its menu entry's own (a row action opens it, e.g. a distributor's
+   * rule outset): the entry's rule still guards it.
+   */
+  path?: string;
+  /**
+   * URL parameters the calls take (DistributorId): the start's `:Name` path segments and body, the
+   * status's path segments. Absent: none (the calls take no parameters).
+   */
+  params?: readonly string[];
+  /** The status's query parameter that names the run watched, its `jobId` (Out Setting 3's ticketId). */
+  runParam?: string;
   /** What the job does, above the button. */
   intro: MessageDescriptor;
   startLabel: MessageDescriptor;
-  /** Starts the job (no parameters); its answer is read with `report`. */
+  /** Starts the job (with `params`); its answer is read with `report`. */
   start: EndpointDeclaration;
-  /** The job's status (no parameters); its answer is read with `report`. */
+  /** The job's status (with `params` and `runParam`); its answer is read with `report`. */
   status: EndpointDeclaration;
   /** A start or status answer as the job machine reads it; `jobId` names the run. */
   report: (answer: never) => { jobId: string; report: JobReport };

@@ -11,7 +11,7 @@ import { formSpecOf } from '../../src/forms/formSpec.ts';
  */
 
 const serverDown = { status: 503, message: 'Service Unavailable', body: null };
-const refusal = (Field: string, Code: string, Message: string) => ({
+export const refusal = (Field: string, Code: string, Message: string) => ({
   status: 400,
   message: Message,
   body: { success: false, message: Message, data: { Problems: [{ Field, Code, Message }] } },
@@ -30,7 +30,7 @@ const loadingEvents = (output: unknown): AnyEventObject[] => [
   { type: 'xstate.error.actor.load', error: serverDown },
 ];
 
-function eventsOf(userEvents: AnyEventObject[], loaded: unknown, refused: ReturnType<typeof refusal>) {
+export function eventsOf(userEvents: AnyEventObject[], loaded: unknown, refused: ReturnType<typeof refusal>) {
   return (snapshot: { value: unknown; context: FormContext }): AnyEventObject[] => {
     switch (snapshot.value) {
       case 'loading':

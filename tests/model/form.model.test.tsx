@@ -4,6 +4,9 @@ import { formMachine } from '../../machines/form.machine.ts';
 import { accountPassword } from '../../src/forms/declarations/accountPassword.ts';
 import { walkModel } from '../support/pathRunner.ts';
 import { NOTE_URL, noteEvents, noteForm, noteInput, passwordEvents, passwordInput, PAYMENT_URL, paymentEvents, paymentInput, projectContext } from './form.events.ts';
+import { RULE_URL, ruleEvents, ruleInput, SETTING6_URL, setting6Events, setting6Input } from './outSetting3Forms.events.ts';
+import { distributorRuleForm } from '../../src/forms/declarations/distributor.ts';
+import { setting6 } from '../../src/forms/declarations/setting6.ts';
 import { GRANT_URL, grantEvents, grantInput, MOBILE_URL, mobileEvents, mobileInput, SUPER_URL, superEvents, superInput } from './adminForms.events.ts';
 import { payment } from '../../src/forms/declarations/payment.ts';
 import { grantPermission } from '../../src/forms/declarations/grantPermission.ts';
@@ -99,6 +102,29 @@ walkModel<FormHarness>({
   events: mobileEvents as never,
   projectContext: projectContext as never,
   setup: setup(mobile, MOBILE_URL),
+  perform,
+  expectState,
+});
+
+// Out Setting 3 (issue 21): Setting6's two lists and a choice, and a distributor's rule (a choice and a flag).
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'Out Setting 3: Setting6',
+  input: setting6Input,
+  events: setting6Events as never,
+  projectContext: projectContext as never,
+  setup: setup(setting6, SETTING6_URL),
+  perform,
+  expectState,
+});
+
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'Out Setting 3: a distributor’s rule',
+  input: ruleInput,
+  events: ruleEvents as never,
+  projectContext: projectContext as never,
+  setup: setup(distributorRuleForm, RULE_URL),
   perform,
   expectState,
 });

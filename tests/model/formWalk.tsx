@@ -60,6 +60,11 @@ export const perform = {
     const kind = form.fields.find((f) => f.name === field)?.kind;
     // A date input takes a whole day at once (jsdom does not type into one); locations are ticked.
     if (kind === 'date') fireEvent.change(inputOf(form, field), { target: { value } });
+    // A flag is ticked or unticked ('true' or '').
+    else if (kind === 'flag') {
+      const box = inputOf(form, field) as HTMLInputElement;
+      if (box.checked !== (value === 'true')) await user().click(box);
+    }
     else if (kind === 'locations') {
       const wanted = value.split(',').filter(Boolean);
       const group = screen.getByRole('group', { name: labelOf(form, field) });

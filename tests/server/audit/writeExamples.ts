@@ -72,6 +72,18 @@ async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: 
   return userId;
 }
 
+/** A distributor of the admin at SG made through its call (an example's setup); its id. */
+async function newDistributor(kit: ExampleKit, name: string): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/distributors', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', Name: name, Remarks: '' }),
+  });
+  if (!response.ok) throw new Error(`distributor ${name}: ${await response.text()}`);
+  return ((await response.json()) as { data: { DistributorId: number } }).data.DistributorId;
+}
+const DISTRIBUTORS_PATH = '4d/distributors';
+
 const newUserBody = (userId: string) => ({ LocId: 'SG', UserId: userId, UserName: 'Audit', Password: 'Audit@12345', ConfirmPassword: 'Audit@12345', Locations: ['SG'] });
 
 /** A limit of ttagent at TT on `number`, made through its call (an example's setup); its LimitId. */
@@ -236,6 +248,24 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     by: 'admin',
   }),
   'PUT mobile': async (kit) => ({ path: 'mobile', token: await kit.token('admin'), json: { Mobile: '6591234567' }, by: 'admin' }),
+  // Distributors (issue 21): each example on a distributor of its own, the admin's at SG.
+  'POST distributors': async (kit) => ({ path: DISTRIBUTORS_PATH, token: await kit.token('admin'), json: { LocId: 'SG', Name: 'Audit Co', Remarks: '' }, by: 'admin' }),
+  'PUT distributors': async (kit) => ({
+    path: DISTRIBUTORS_PATH, token: await kit.token('admin'), json: { LocId: 'SG', DistributorId: await newDistributor(kit, 'Audit Rename'), Name: 'Audit Renamed', Remarks: 'x' }, by: 'admin',
+  }),
+  'PUT distributors/:DistributorId/partners': async (kit) => ({
+    path: `${DISTRIBUTORS_PATH}/${await newDistributor(kit, 'Audit Partners')}/partners`, token: await kit.token('admin'), json: { LocId: 'SG', PartnerIds: 'agent1' }, by: 'admin',
+  }),
+  'DELETE distributors/:DistributorId': async (kit) => ({ path: `${DISTRIBUTORS_PATH}/${await newDistributor(kit, 'Audit Delete')}`, token: await kit.token('admin'), by: 'admin' }),
+  'PUT distributors/rule/:DistributorId': async (kit) => ({
+    path: `${DISTRIBUTORS_PATH}/rule/${await newDistributor(kit, 'Audit Rule')}`, token: await kit.token('admin'), json: { LocId: 'SG', Applies: 'partners', TakeOver: false }, by: 'admin',
+  }),
+  'PUT distributors/rule/:DistributorId/outset': async (kit) => ({
+    path: `${DISTRIBUTORS_PATH}/rule/${await newDistributor(kit, 'Audit Outset')}/outset`, token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin',
+  }),
+  'PUT distributors/users': async (kit) => ({
+    path: `${DISTRIBUTORS_PATH}/users`, token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent1', OutTo: 'upline', DistributorId: '' }, by: 'admin',
+  }),
   'PUT mobile2': async (kit) => ({ path: 'mobile2', token: await kit.token('admin'), json: { UserId: 'member1', Mobile: '6591234568' }, by: 'admin' }),
   'PUT betEntryAlert': async (kit) => ({ path: 'betEntryAlert', token: await kit.token('admin'), json: { BetEntryAlert: true }, by: 'admin' }),
   'PUT priorityInTakes': async (kit) => ({ path: 'priorityInTakes', token: await kit.token('admin'), json: { PriorityInTakes: 'agent1,agent2' }, by: 'admin' }),

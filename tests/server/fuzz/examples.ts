@@ -193,5 +193,21 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET dShareTypeSelect': { query: { LocId: 'SG' } },
     'GET dLoc': { query: { LocId: 'SG' } },
     'GET getCurrencyCode': { query: { LocId: 'MG' } },
+    // Distributors and Out Setting 3 (issue 21; contract/distributors.ts, contract/partnerLists.ts).
+    'GET distributors/total': { query: { LocId: 'SG', UserId: 'agent2', ...page('Name') } },
+    'GET distributors/byId/:DistributorId': { params: { DistributorId: '1' }, query: { LocId: 'SG' } },
+    'GET distributors/users/:UserId': { params: { UserId: 'agent2' }, query: { LocId: 'SG' } },
+    'POST distributors': { body: { LocId: 'SG', OwnerId: 'agent2', Name: 'Fuzz Co', Remarks: 'fuzz' } },
+    'PUT distributors': { body: { LocId: 'SG', DistributorId: 1, Name: 'Fuzz Co', Remarks: 'fuzz' } },
+    'PUT distributors/:DistributorId/partners': { params: { DistributorId: '1' }, body: { LocId: 'SG', PartnerIds: 'agent2,agent3' } },
+    'DELETE distributors/:DistributorId': { params: { DistributorId: '1' } },
+    'GET distributors/rule/:DistributorId': { params: { DistributorId: '1' }, query: { LocId: 'SG' } },
+    'PUT distributors/rule/:DistributorId': { params: { DistributorId: '1' }, body: { LocId: 'SG', Applies: 'partners', TakeOver: false } },
+    'PUT distributors/rule/:DistributorId/outset': { params: { DistributorId: '1' }, body: { LocId: 'SG' } },
+    'GET distributors/rule/:DistributorId/outset/status': { params: { DistributorId: '1' }, query: { LocId: 'SG', ticketId: '1' } },
+    'PUT distributors/users': { body: { LocId: 'SG', UserId: 'agent2', OutTo: 'distributor', DistributorId: 1 } },
+    'GET getPartnerWeb': { query: { LocId: 'SG' } },
+    'GET catType': { query: { LocId: 'SG' } },
+    'GET catTypeDistinct': { query: { LocId: 'SG' } },
   };
 }
