@@ -19,6 +19,7 @@ import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
+import { fixedBetPageCall } from './fixedBetPage.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -38,4 +39,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,
+  fixedBetPageCall,
 ];
