@@ -126,8 +126,8 @@ export const FixedSettingSchema = v.object({
 });
 export type FixedSetting = v.InferOutput<typeof FixedSettingSchema>;
 
-/** The choices of HoursBeforeCutOff (1 hour to a week). */
-export const FIXED_HOURS_CHOICES = [1, 2, 3, 6, 12, 24, 48, 72, 168] as const;
+/** HoursBeforeCutOff: from 1 hour to a week. */
+export const MAX_FIXED_HOURS = 168;
 
 /** GET {4d|tt}/selectFixedSetting (granted FixedSetting). */
 export const selectFixedSetting = endpoint({
@@ -147,7 +147,7 @@ export const updateFixedSetting = endpoint({
   summary: 'Change when fixed bets are placed at a location',
   body: v.object({
     LocId: v.optional(LocIdSchema),
-    HoursBeforeCutOff: v.union(FIXED_HOURS_CHOICES.map((hours) => v.literal(hours)), `HoursBeforeCutOff must be one of ${FIXED_HOURS_CHOICES.join(', ')}.`),
+    HoursBeforeCutOff: jsonInteger('HoursBeforeCutOff', 1, MAX_FIXED_HOURS),
     AutoPlace: v.boolean(),
   }),
   answer: FixedSettingSchema,

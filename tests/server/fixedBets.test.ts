@@ -279,7 +279,7 @@ describe('who sees and changes what', () => {
     await as('agent1').refused(selectProcessJob, 403, { query: { LocId: 'SG' } });
     await as('agent1').refused(updateProcessJob, 403, { body: { LocId: 'SG' } });
     // agent2 holds FixedSetting; an hour count outside the list is a 400.
-    await as('agent2').refused(updateFixedSetting, 400, { body: { LocId: 'SG', HoursBeforeCutOff: 5, AutoPlace: true } });
+    await as('agent2').refused(updateFixedSetting, 400, { body: { LocId: 'SG', HoursBeforeCutOff: 169, AutoPlace: true } });
     expect(await as('agent2').data(selectFixedSetting, { query: { LocId: 'SG' } })).toEqual({ HoursBeforeCutOff: WEEK_HOURS, AutoPlace: false });
   });
 });
