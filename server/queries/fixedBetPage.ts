@@ -9,7 +9,7 @@ import { fixedBetPage } from '../../contract/fixedBets.ts';
 import { visibleToCaller } from '../memberTree.ts';
 import { FIXED_BETS_DISABLED, fixedBetsDisabledFor } from '../fixedBets/fixedBetStore.ts';
 import { FIXED_BET_COLUMNS } from '../fixedBets/fixedBetRows.ts';
-import { bettorOf } from './bettorScope.ts';
+import { narrowingBettorOf } from './bettorScope.ts';
 import { pagedCall, refuse } from './pagedCall.ts';
 
 export const fixedBetPageCall = pagedCall({
@@ -17,12 +17,8 @@ export const fixedBetPageCall = pagedCall({
   csvName: 'fixed-bets',
   async query({ query, caller, location, db }) {
     if (await fixedBetsDisabledFor(db, caller.userId)) return refuse(403, FIXED_BETS_DISABLED);
-    let userId: string | null = null;
-    if (query.UserId !== undefined) {
-      const resolved = await bettorOf(db, caller, query.UserId);
-      if (typeof resolved !== 'string') return resolved;
-      userId = resolved;
-    }
+    const userId = await narrowingBettorOf(db, caller, query.UserId);
+    if (userId !== null && typeof userId !== 'string') return userId;
     return {
       columns: FIXED_BET_COLUMNS,
       from: 'fixed_bets f',

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { selectProcessJob, updateProcessJob, type FixedRun, type FixedRunLine } from '../../../contract/fixedBets.ts';
 import type { JobScreenDeclaration } from '../jobScreenDeclaration.ts';
+import { recordedRunReport } from '../runReport.ts';
 
 const dollars = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -18,15 +19,7 @@ export const fixedProcessScreen: JobScreenDeclaration = {
   startLabel: msg`Place fixed bets`,
   start: updateProcessJob,
   status: selectProcessJob,
-  report: (run: FixedRun | null) => ({
-    jobId: String(run?.RunId ?? ''),
-    report: {
-      state: run?.Status ?? 'queued',
-      progress: null,
-      message: run?.Message ?? null,
-      details: run,
-    },
-  }),
+  report: (run: FixedRun | null) => recordedRunReport(run),
   result: {
     rows: (run: FixedRun) => run.Lines,
     caption: msg`Fixed bets placed and refused by the last run`,
