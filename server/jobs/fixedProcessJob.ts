@@ -9,6 +9,7 @@ import { timestamp } from '../db/timestamp.ts';
 import type { JobEngine } from './engine.ts';
 import { writeAudit } from '../audit.ts';
 import { runFixedProcess } from '../fixedBets/fixedRun.ts';
+import { recordDeadRun, recordRunFailure } from './recordedRuns.ts';
 
 export const FIXED_PROCESS_JOB = 'fixed-process';
 
@@ -60,20 +61,13 @@ async function runOf(db: Queryable, row: RunRow | undefined): Promise<FixedRun |
   };
 }
 
-async function recordFailure(db: Queryable, runId: number, at: number, message: string) {
-  await db.query(
-    `update fixed_runs set status = 'failed', message = $3, finished_at = $2::timestamptz where run_id = $1 and status in ('queued', 'running')`,
-    [runId, timestamp(at), message],
-  );
-}
-
 export function fixedProcessJobs(jobs: JobEngine, { db, now }: { db: Database; now: () => number }): FixedProcessJobs {
   jobs.define(FIXED_PROCESS_JOB, async ({ key, finalAttempt, signal }) => {
     const runId = Number(key);
     try {
       await runFixedProcess(db, runId, now, signal);
     } catch (error) {
-      if (finalAttempt && !signal.aborted) await recordFailure(db, runId, now(), error instanceof Error ? error.message : String(error));
+      if (finalAttempt && !signal.aborted) await recordRunFailure(db, 'fixed_runs', runId, now(), error instanceof Error ? error.message : String(error));
       throw error;
     }
   });
@@ -109,13 +103,8 @@ export function fixedProcessJobs(jobs: JobEngine, { db, now }: { db: Database; n
     },
     async latest(location) {
       const row = await latestRow(location);
-      if (row && (row.status === 'queued' || row.status === 'running')) {
-        // Its last run died or was stopped without recording it: recorded now.
-        const engine = await jobs.state(FIXED_PROCESS_JOB, String(row.run_id));
-        if (engine?.state === 'failed' || engine?.state === 'cancelled') {
-          await recordFailure(db, row.run_id, now(), engine.error ?? 'the job was stopped');
-          return runOf(db, await latestRow(location));
-        }
+      if (row && (row.status === 'queued' || row.status === 'running') && (await recordDeadRun(jobs, FIXED_PROCESS_JOB, db, 'fixed_runs', row.run_id, now()))) {
+        return runOf(db, await latestRow(location));
       }
       return runOf(db, row);
     },
