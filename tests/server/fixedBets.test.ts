@@ -11,6 +11,7 @@ import {
   createFixedBet,
   deleteFixedBet,
   fixedBetPage,
+  fixedBetSettings,
   fixedBetView,
   selectFixedSetting,
   selectProcessJob,
@@ -271,6 +272,12 @@ describe('who sees and changes what', () => {
     await as('fxagent').refused(deleteFixedBet, 404, { body: { LocId: 'SG', FixedBetId: created.FixedBetId } });
     const after = await as('fxagent').data(fixedBetPage, { query: { LocId: 'SG' } });
     expect(after.Rows.filter((row) => row.FixedBetId === created.FixedBetId)).toEqual([]);
+  });
+
+  it('bet/fixed/settings answers the location’s draw days and its Fixed Setting', async () => {
+    const settings = await as('member1').data(fixedBetSettings, { query: { LocId: 'SG' } });
+    // SG draws on Wed, Sat and Sun (DOMAIN.md, facts), Monday first.
+    expect(settings).toEqual({ DrawDays: ['Wed', 'Sat', 'Sun'], MaxMessageChars: 2_000, HoursBeforeCutOff: WEEK_HOURS, AutoPlace: false });
   });
 
   it('Fixed Setting and Fixed Process need the FixedSetting grant', async () => {
