@@ -23,6 +23,8 @@ import {
 import type { Database, Queryable } from '../../server/db/database.ts';
 import { runFixedProcess } from '../../server/fixedBets/fixedRun.ts';
 import { placeFixedBet } from '../../server/fixedBets/placeFixedBet.ts';
+import { fixedProcessJobs } from '../../server/jobs/fixedProcessJob.ts';
+import { startAutoPlacedRuns } from '../../server/jobs/fixedSchedule.ts';
 import { signIn, startTestServer, type TestServer } from './testServer.ts';
 import { apiAs, type ApiClient } from './apiClient.ts';
 import { addBranchUsers, creditLeftOf, storedFigures } from './ledgerSupport.ts';
@@ -254,6 +256,28 @@ describe('the Fixed Process', () => {
     for (const drawId of due) expect(tickets.get(drawId)).toBe(3);
     const status = await server.db.query<{ status: string }>('select status from fixed_runs where run_id = $1', [runId]);
     expect(status.rows[0]!.status).toBe('succeeded');
+  });
+});
+
+describe('AutoPlace', () => {
+  it('the schedule’s tick starts a run only where AutoPlace is on, and that run places what is due', async () => {
+    const days = await openDays();
+    await addBranchUsers(server.db, [{ userId: 'fxauto', parentId: 'fxagent', role: 'MEM', creditCents: 1_000_000 }]);
+    await as('fxagent').data(createFixedBet, { body: { LocId: 'SG', UserId: 'fxauto', Message: '2580 1-', Days: days } });
+    const runs = fixedProcessJobs(server.jobs, { db: server.db, now: server.now });
+    const latestBefore = (await as('admin').data(selectProcessJob, { query: { LocId: 'SG' } }))!.RunId;
+    await startAutoPlacedRuns(server.db, runs);
+    expect((await as('admin').data(selectProcessJob, { query: { LocId: 'SG' } }))!.RunId).toBe(latestBefore);
+    expect((await ticketsPerDraw('fxauto')).size).toBe(0);
+
+    await as('admin').data(updateFixedSetting, { body: { LocId: 'SG', HoursBeforeCutOff: WEEK_HOURS, AutoPlace: true } });
+    await startAutoPlacedRuns(server.db, runs);
+    await server.jobs.drain();
+    await as('admin').data(updateFixedSetting, { body: { LocId: 'SG', HoursBeforeCutOff: WEEK_HOURS, AutoPlace: false } });
+    const run = (await as('admin').data(selectProcessJob, { query: { LocId: 'SG' } }))!;
+    expect(run.RunId).toBeGreaterThan(latestBefore);
+    expect(run.StartedBy).toBeNull();
+    expect([...(await ticketsPerDraw('fxauto')).keys()].sort((a, b) => a - b)).toEqual(await dueDraws(days));
   });
 });
 
