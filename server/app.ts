@@ -46,6 +46,7 @@ import { mountUserAdminRoutes } from './routes/userAdmin.ts';
 import { mountLimitRoutes } from './routes/limits.ts';
 import { mountDistributorRoutes } from './routes/distributors.ts';
 import { mountPartnerListRoutes } from './routes/partnerLists.ts';
+import { mountFixedBetRoutes } from './routes/fixedBets.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountLimitRoutes(router, routeDeps);
   mountDistributorRoutes(router, routeDeps);
   mountPartnerListRoutes(router, routeDeps);
+  mountFixedBetRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

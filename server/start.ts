@@ -5,6 +5,7 @@ import { seed } from './db/seed.ts';
 import { closeDueDraws, createDrawsAhead } from './draws/calendar.ts';
 import { CLOSE_DRAWS_CRON, CREATE_DRAWS_CRON } from './draws/schedules.ts';
 import { registerDrawSchedules } from './jobs/schedules.ts';
+import { registerFixedSchedule } from './jobs/fixedSchedule.ts';
 import { loadSigningKey } from './auth/tokens.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './http/routeDeps.ts';
@@ -36,6 +37,7 @@ export async function prepareServer(
   // The routes define their job kinds (files: 'process-file'); every kind and schedule is declared
   // before the start: jobs that are no route's own go here (server/jobs/engine.ts says how).
   registerDrawSchedules(jobs, db, { createDrawsAhead, closeDueDraws }, { createDraws: CREATE_DRAWS_CRON, closeDraws: CLOSE_DRAWS_CRON });
+  registerFixedSchedule(jobs, db, now);
   const app = createApp(deps, { serveApp: options.serveApp });
   await jobs.start();
   return { app, db, jobs, deps, migrations, seeded };

@@ -9,6 +9,7 @@ import { timestamp } from '../db/timestamp.ts';
 import type { JobEngine } from './engine.ts';
 import { recalculateCredit } from '../ledger/creditRecalc.ts';
 import { writeAudit } from '../audit.ts';
+import { recordDeadRun, recordRunFailure } from './recordedRuns.ts';
 
 export const CREDIT_RECALC_JOB = 'credit-recalc';
 
@@ -55,13 +56,6 @@ async function runOf(db: Queryable, row: RunRow | undefined): Promise<CreditReca
   };
 }
 
-async function recordFailure(db: Queryable, runId: number, at: number, message: string) {
-  await db.query(
-    `update credit_recalc_runs set status = 'failed', message = $3, finished_at = $2::timestamptz where run_id = $1 and status in ('queued', 'running')`,
-    [runId, timestamp(at), message],
-  );
-}
-
 export function creditRecalcJobs(jobs: JobEngine, { db, now }: { db: Database; now: () => number }): CreditRecalcJobs {
   jobs.define(CREDIT_RECALC_JOB, async ({ key, finalAttempt }) => {
     const runId = Number(key);
@@ -72,7 +66,7 @@ export function creditRecalcJobs(jobs: JobEngine, { db, now }: { db: Database; n
         await recalculateCredit(tx, runId, now());
       });
     } catch (error) {
-      if (finalAttempt) await recordFailure(db, runId, now(), error instanceof Error ? error.message : String(error));
+      if (finalAttempt) await recordRunFailure(db, 'credit_recalc_runs', runId, now(), error instanceof Error ? error.message : String(error));
       throw error;
     }
   });
@@ -106,11 +100,8 @@ export function creditRecalcJobs(jobs: JobEngine, { db, now }: { db: Database; n
       const row = await latestRow();
       if (row && (row.status === 'queued' || row.status === 'running')) {
         // Its last run died or expired without recording it: recorded now.
+        if (await recordDeadRun(jobs, CREDIT_RECALC_JOB, db, 'credit_recalc_runs', row.run_id, now())) return runOf(db, await latestRow());
         const engine = await jobs.state(CREDIT_RECALC_JOB, String(row.run_id));
-        if (engine?.state === 'failed' || engine?.state === 'cancelled') {
-          await recordFailure(db, row.run_id, now(), engine.error ?? 'the job was stopped');
-          return runOf(db, await latestRow());
-        }
         if (engine?.state === 'active' && row.status === 'queued') return runOf(db, { ...row, status: 'running' });
       }
       return runOf(db, row);

@@ -10,3 +10,8 @@ export async function bettorOf(db: Queryable, caller: { userId: string; role: st
   const who = await resolveBettor(db, caller, userId);
   return who.ok ? who.bettor.userId : refuse(who.status, who.message);
 }
+
+/** A UserId that only narrows a call (absent: every user the call reads): that user of the tree, or null. */
+export async function narrowingBettorOf(db: Queryable, caller: { userId: string; role: string }, userId: string | undefined): Promise<string | null | Refusal> {
+  return userId === undefined ? null : bettorOf(db, caller, userId);
+}

@@ -27,6 +27,7 @@ import { betDetailDownlineFullCall, betDetailsFullCall } from './betDetails.ts';
 import { betSummary3FullCall, betSummaryFullCall, betSummaryReportFullCall } from './betSummaryReports.ts';
 import { distributorsTotalCall } from './distributors.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
+import { fixedBetPageCall } from './fixedBetPage.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -61,4 +62,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betSummaryFullCall,
   betSummary3FullCall,
   distributorsTotalCall,
+  fixedBetPageCall,
 ];

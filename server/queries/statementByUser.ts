@@ -9,7 +9,7 @@
  */
 import { statementByUserId } from '../../contract/statements.ts';
 import { payableBy } from '../ledger/payments.ts';
-import { bettorOf } from './bettorScope.ts';
+import { narrowingBettorOf } from './bettorScope.ts';
 import { pagedCall } from './pagedCall.ts';
 import { rangeRefusal, STATEMENT_LINES } from './statementLines.ts';
 
@@ -23,12 +23,8 @@ export const statementByUserCall = pagedCall({
   async query({ query, caller, db }) {
     const refusal = rangeRefusal(query);
     if (refusal) return refusal;
-    let userId: string | null = null;
-    if (query.UserId !== undefined) {
-      const resolved = await bettorOf(db, caller, query.UserId);
-      if (typeof resolved !== 'string') return resolved;
-      userId = resolved;
-    }
+    const userId = await narrowingBettorOf(db, caller, query.UserId);
+    if (userId !== null && typeof userId !== 'string') return userId;
     return {
       columns: `s.entry_id::float8 as "EntryId", s.user_id as "UserId", to_char(s.day, 'YYYY-MM-DD') as "Date", s.draw_id as "DrawId",
         s.kind as "Kind", s.amount::float8 as "AmountCents", s.balance::float8 as "BalanceCents", s.remark as "Remark",

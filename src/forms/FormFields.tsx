@@ -4,7 +4,7 @@ import type { FieldMessage, FormContext } from '../../machines/form.machine.ts';
 import { translateKnown } from '../i18n/knownMessages.ts';
 import { optionsOf } from '../screens/optionSource.ts';
 import { OptionSelect } from '../widgets/OptionSelect.tsx';
-import { LOCATIONS } from './fieldKinds.ts';
+import { checkListOf } from './fieldKinds.ts';
 import type { FormField } from './formDeclaration.ts';
 
 /** A rule's or the server's message in the user's language. */
@@ -54,26 +54,28 @@ function FieldInput({ field, id, value, options, disabled, describedBy, onChange
       return <OptionSelect {...common} options={field.choices.map((choice) => ({ value: choice.value, label: i18n._(choice.label) }))} value={value} onChange={onChange} />;
     case 'flag':
       return <input {...common} type="checkbox" checked={value === 'true'} onChange={(event) => onChange(event.target.checked ? 'true' : '')} />;
-    case 'locations': {
+    case 'locations':
+    case 'days': {
+      const offered = checkListOf(field)!;
       const chosen = value.split(',').filter(Boolean);
-      // Checked in the order the locations are listed, whatever the order of the clicks.
-      const toggle = (loc: string, on: boolean) => onChange(LOCATIONS.filter((l) => (l === loc ? on : chosen.includes(l))).join(','));
+      // Checked in the order they are listed, whatever the order of the clicks.
+      const toggle = (item: string, on: boolean) => onChange(offered.filter((o) => (o === item ? on : chosen.includes(o))).join(','));
       return (
         <span className="form-field__choices" id={id}>
-          {LOCATIONS.map((loc) => (
-            <label key={loc} className="form-field__choice">
+          {offered.map((item) => (
+            <label key={item} className="form-field__choice">
               <input
                 type="checkbox"
                 name={field.name}
-                value={loc}
-                checked={chosen.includes(loc)}
+                value={item}
+                checked={chosen.includes(item)}
                 disabled={disabled}
                 aria-invalid={invalid}
                 aria-describedby={describedBy}
-                onChange={(event) => toggle(loc, event.target.checked)}
+                onChange={(event) => toggle(item, event.target.checked)}
                 onBlur={onBlur}
               />
-              {loc}
+              {item}
             </label>
           ))}
         </span>
@@ -84,6 +86,9 @@ function FieldInput({ field, id, value, options, disabled, describedBy, onChange
         <input {...common} type="number" inputMode="decimal" min={field.range.min} max={field.range.max} step={field.range.step} value={value} onChange={(event) => onChange(event.target.value)} />
       );
     default: {
+      if (field.kind === 'text' && field.multiline) {
+        return <textarea {...common} rows={6} maxLength={field.maxLength} value={value} onChange={(event) => onChange(event.target.value)} />;
+      }
       const type = field.kind === 'password' ? 'password' : field.kind === 'phone' ? 'tel' : field.kind === 'date' ? 'date' : 'text';
       return (
         <input
@@ -123,7 +128,7 @@ export function FormFields({ fields, context, idPrefix, disabled, onChange, onBl
     );
     return (
       <div key={field.name} className={`field form-field form-field--${field.kind}`}>
-        {field.kind === 'locations' ? (
+        {checkListOf(field) ? (
           <fieldset className="form-field__group">
             <legend className="field__label">{label}</legend>
             {input}

@@ -5,6 +5,7 @@ import type { FieldMessage } from '../../machines/form.machine.ts';
 import { decimalText, parseDecimal, rescale } from '../widgets/decimal.ts';
 import { rangeError } from '../widgets/numberRanges.ts';
 import { isCalendarDay } from '../../contract/fields.ts';
+import { FIXED_BET_DAYS } from '../../contract/fixedBets.ts';
 import type { FormField } from './formDeclaration.ts';
 
 /**
@@ -14,6 +15,12 @@ import type { FormField } from './formDeclaration.ts';
 
 /** The locations a `locations` field offers (spec 02 §1). */
 export const LOCATIONS = ['SG', 'MG', 'TT'] as const;
+/** The weekdays a `days` field offers, as the draws name them. */
+export const WEEKDAYS = FIXED_BET_DAYS;
+
+/** The kinds that are a list of checkboxes, and what each offers. */
+export const checkListOf = (field: FormField): readonly string[] | null =>
+  field.kind === 'locations' ? LOCATIONS : field.kind === 'days' ? WEEKDAYS : null;
 
 const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
 /** The phone rule's messages (domain/phone.ts PHONE_MESSAGES), for the catalogs. */
@@ -46,13 +53,15 @@ export function kindProblem(field: FormField, text: string): FieldMessage | null
       return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && isCalendarDay(text.trim()) ? null : msg`Enter a date (YYYY-MM-DD).`;
     case 'locations':
       return list(text).every((loc) => (LOCATIONS as readonly string[]).includes(loc)) ? null : msg`Choose SG, MG or TT.`;
+    case 'days':
+      return list(text).every((day) => (WEEKDAYS as readonly string[]).includes(day)) ? null : msg`Choose days of the week.`;
     default:
       return null;
   }
 }
 
 /** Whether the field counts as empty for its required rule. */
-export const isEmpty = (field: FormField, text: string) => (field.kind === 'locations' ? list(text).length === 0 : text.trim() === '');
+export const isEmpty = (field: FormField, text: string) => (checkListOf(field) ? list(text).length === 0 : text.trim() === '');
 
 /** The value the save call takes; undefined leaves an empty optional field out. */
 export function wireValue(field: FormField, text: string): unknown {
@@ -69,6 +78,7 @@ export function wireValue(field: FormField, text: string): unknown {
     case 'flag':
       return text === 'true';
     case 'locations':
+    case 'days':
       return list(text);
     case 'phone':
     case 'text':
@@ -90,6 +100,7 @@ export function textOf(field: FormField, value: unknown): string {
     case 'flag':
       return value === true ? 'true' : '';
     case 'locations':
+    case 'days':
       return Array.isArray(value) ? value.join(',') : String(value);
     default:
       return String(value);

@@ -34,7 +34,8 @@ export interface Choice {
 
 export type FormField = FieldBase &
   (
-    | { kind: 'text'; maxLength?: number }
+    /** `multiline`: a text area (a bet message of several lines). */
+    | { kind: 'text'; maxLength?: number; multiline?: boolean }
     | { kind: 'password'; autoComplete: 'current-password' | 'new-password' }
     /** Typed in dollars (two decimals at most), held and sent in integer cents. */
     | { kind: 'money' }
@@ -48,6 +49,8 @@ export type FormField = FieldBase &
     | { kind: 'flag' }
     /** Several of SG, MG and TT, sent as a list. */
     | { kind: 'locations' }
+    /** Several draw weekdays (Mon … Sun, Monday first), sent as a list (a fixed bet's days). */
+    | { kind: 'days' }
     /** A phone number in digits without '+', Singapore's beginning with 65 (spec 02 §2.9). */
     | { kind: 'phone' }
     /** A calendar day, typed or picked as YYYY-MM-DD and sent so (a birth date). */

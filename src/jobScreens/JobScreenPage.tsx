@@ -5,7 +5,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFlows } from '../app/flowsContext.tsx';
 import { PageHeader } from '../widgets/PageHeader.tsx';
 import { JobStatus, type JobActorRef } from '../widgets/JobStatus.tsx';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { JobScreenDeclaration } from './jobScreenDeclaration.ts';
+
+const cellText = (i18n: I18n, cell: string | MessageDescriptor) => (typeof cell === 'string' ? cell : i18n._(cell));
 
 /** The finished job's report as a table, or the declaration's words for an empty one. */
 function JobResult({ screen, job }: { screen: JobScreenDeclaration; job: JobActorRef }) {
@@ -31,7 +34,7 @@ function JobResult({ screen, job }: { screen: JobScreenDeclaration; job: JobActo
           <tr key={index}>
             {screen.result.columns.map((column) => (
               <td key={column.header.id} style={column.numeric ? { textAlign: 'right' } : undefined}>
-                {column.value(row as never)}
+                {cellText(i18n, column.value(row as never))}
               </td>
             ))}
           </tr>

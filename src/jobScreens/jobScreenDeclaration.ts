@@ -11,8 +11,8 @@ import type { RouteItemId } from '../menu/types.ts';
  */
 export interface JobScreenColumn {
   header: MessageDescriptor;
-  /** The cell's text for a row of the report. */
-  value: (row: never) => string;
+  /** The cell's text for a row of the report; a message descriptor is shown in the user's language. */
+  value: (row: never) => string | MessageDescriptor;
   /** Numbers are right-aligned. */
   numeric?: boolean;
 }

@@ -19,6 +19,7 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   // holder of any (each page's switch offers the views it holds).
   betSummary: ['BETSUMMARY', 'RPTSUM', 'BETSUMMARY2', 'BET_ACTIVE', 'BET_SEARCH', 'BETPAGEBYDATE', 'BETVIEWBYDATE'],
   drawResultReport: ['RPTRESULT'],
+  fixedBets: ['BETFIXED'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {

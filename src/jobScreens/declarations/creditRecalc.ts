@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { creditRecalc, startCreditRecalc, type CreditRecalcDifference, type CreditRecalcRun } from '../../../contract/creditRecalc.ts';
 import type { JobScreenDeclaration } from '../jobScreenDeclaration.ts';
+import { recordedRunReport } from '../runReport.ts';
 
 const dollars = (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -17,15 +18,7 @@ export const creditRecalcScreen: JobScreenDeclaration = {
   startLabel: msg`Recalculate`,
   start: startCreditRecalc,
   status: creditRecalc,
-  report: (run: CreditRecalcRun | null) => ({
-    jobId: String(run?.RunId ?? ''),
-    report: {
-      state: run?.Status ?? 'queued',
-      progress: null,
-      message: run?.Message ?? null,
-      details: run,
-    },
-  }),
+  report: (run: CreditRecalcRun | null) => recordedRunReport(run),
   result: {
     rows: (run: CreditRecalcRun) => run.Differences,
     caption: msg`Users whose figures differed (now corrected)`,

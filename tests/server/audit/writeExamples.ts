@@ -57,6 +57,16 @@ async function receivedPayment(kit: ExampleKit, userId: string): Promise<number>
 }
 
 
+/** An inactive fixed bet of member1 at SG made by agent1 (an example's setup); its id. */
+async function inactiveFixedBet(kit: ExampleKit): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/bet/fixed', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('agent1')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', UserId: 'member1', Message: '5678 1-', Days: ['Sun'], Active: false }),
+  });
+  return ((await response.json()) as { data: { FixedBetId: number } }).data.FixedBetId;
+}
+
 /** A new agent (under the admin) or player (under agent1) made by the admin through its call (an example's setup); its id. */
 async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: string): Promise<string> {
   const response = await kit.server.app.request(`/api/v1/4d/${kind}/`, {
@@ -311,6 +321,26 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     token: await kit.token('admin'),
     by: 'admin',
   }),
+  // Fixed bets (issue 21): made inactive, so the Fixed Process example places nothing of them.
+  'POST bet/fixed': async (kit) => ({
+    path: '4d/bet/fixed',
+    token: await kit.token('agent1'),
+    json: { LocId: 'SG', UserId: 'member1', Message: '1234 1-2', Days: ['Wed', 'Sat'], Active: false },
+    by: 'agent1',
+  }),
+  'DELETE bet/fixed': async (kit) => ({
+    path: '4d/bet/fixed',
+    token: await kit.token('agent1'),
+    json: { LocId: 'SG', FixedBetId: await inactiveFixedBet(kit) },
+    by: 'agent1',
+  }),
+  'PUT updateFixedSetting': async (kit) => ({
+    path: '4d/updateFixedSetting',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', HoursBeforeCutOff: 24, AutoPlace: false },
+    by: 'admin',
+  }),
+  'POST updateProcessJob': async (kit) => ({ path: '4d/updateProcessJob', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'PUT payRateDefault': async (kit) => ({
     path: '4d/payRateDefault',
     token: await kit.token('admin'),
