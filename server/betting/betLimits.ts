@@ -151,6 +151,24 @@ export async function checkBetLimits(
   };
 }
 
+/**
+ * Every line of one submission through `check`, in order, each counted once kept: the verdict per line
+ * number, and the lines to store (cut where a limit cut them).
+ */
+export function fitAll(check: LimitCheck, lines: readonly ValidLine[]) {
+  const verdicts = new Map<number, LimitVerdict>();
+  const kept: ValidLine[] = [];
+  for (const line of lines) {
+    const verdict = check.fit(line);
+    verdicts.set(line.lineNumber, verdict);
+    if (verdict.ok) {
+      check.record(verdict.line);
+      kept.push(verdict.line);
+    }
+  }
+  return { verdicts, kept };
+}
+
 /** The TOTO line with its amount cut to `amountCents`, its cost and entries by the parser's own rules. */
 function cutTo(line: ValidLine, amountCents: number): ValidLine {
   const data = { ...line, totoAmountCents: amountCents, costCents: amountCents * line.draws.length };

@@ -15,6 +15,7 @@ import { writeAudit } from '../audit.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
 import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
+import { checkBetLimits, fitAll } from '../betting/betLimits.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
 import { reserveStake } from '../ledger/reserveStake.ts';
 import { fixedBetLines } from './fixedBetMessage.ts';
@@ -53,9 +54,15 @@ async function placeInTransaction(tx: Queryable, runId: number, fixedBetId: numb
   const refusedLine = parsed.lines.find((line) => !line.ok);
   if (refusedLine && !refusedLine.ok) throw new FixedRefusal(`Line ${refusedLine.lineNumber}: ${refusedLine.message}`);
   if (parsed.validLines === 0) throw new FixedRefusal('The fixed bet has no bet line.');
-  const creditRefusal = await reserveStake(tx, bettor.userId, parsed.costCents);
+  // The limits of the bettor's path (server/betting/betLimits.ts), as for a typed bet: a refused line
+  // refuses the fixed bet for this draw with its message; a cut line is placed cut.
+  const limits = await checkBetLimits(tx, { location, userId: bettor.userId, drawId }, parsed.lines.filter((line): line is ValidLine => line.ok));
+  const { verdicts, kept: lines } = fitAll(limits, parsed.lines.filter((line): line is ValidLine => line.ok));
+  const overLimit = [...verdicts.entries()].find(([, verdict]) => !verdict.ok);
+  if (overLimit && !overLimit[1].ok) throw new FixedRefusal(`Line ${overLimit[0]}: ${overLimit[1].reason}`);
+  const costCents = lines.reduce((total, line) => total + line.costCents, 0);
+  const creditRefusal = await reserveStake(tx, bettor.userId, costCents);
   if (creditRefusal) throw new FixedRefusal(creditRefusal);
-  const lines = parsed.lines.filter((line): line is ValidLine => line.ok);
   const ids = await insertTickets(
     tx,
     { location, userId: bettor.userId, drawId, fileId: null, placedBy: fixedBet.created_by, at },
@@ -67,7 +74,7 @@ async function placeInTransaction(tx: Queryable, runId: number, fixedBetId: numb
     fixedBetId,
     drawId,
     ticketIds,
-    parsed.costCents,
+    costCents,
   ]);
   // A job's write: no user (the run's starter is on the run), in the tickets' transaction.
   await writeAudit(tx, {
@@ -77,7 +84,7 @@ async function placeInTransaction(tx: Queryable, runId: number, fixedBetId: numb
     entity: 'fixedBet',
     entityId: fixedBetId,
     before: null,
-    after: { DrawId: drawId, RunId: runId, ...placedBetsAudit(bettor.userId, ticketIds, parsed) },
+    after: { DrawId: drawId, RunId: runId, ...placedBetsAudit(bettor.userId, ticketIds, { validLines: lines.length, tickets: lines.reduce((n, line) => n + line.tickets, 0), costCents }) },
     at,
   });
   return 'placed' as const;

@@ -15,7 +15,7 @@ import { reserveStake } from '../ledger/reserveStake.ts';
 import { atomically } from '../db/atomically.ts';
 import { writeAudit } from '../audit.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
-import { checkBetLimits, type LimitVerdict } from '../betting/betLimits.ts';
+import { checkBetLimits, fitAll } from '../betting/betLimits.ts';
 
 const sum = (lines: readonly ValidLine[], field: 'tickets' | 'costCents') => lines.reduce((total, line) => total + line[field], 0);
 
@@ -40,13 +40,7 @@ export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
     // (refused whole, nothing written, when a Credit Left there is short), then they are stored.
     const stored = await atomically(tx, async (work) => {
       const limits = await checkBetLimits(work, { location, userId: bettor.userId, drawId: drawAnswer.draw.drawId }, accepted);
-      const verdicts = new Map<number, LimitVerdict>();
-      for (const line of accepted) {
-        const verdict = limits.fit(line);
-        verdicts.set(line.lineNumber, verdict);
-        if (verdict.ok) limits.record(verdict.line);
-      }
-      const kept = [...verdicts.values()].flatMap((verdict) => (verdict.ok ? [verdict.line] : []));
+      const { verdicts, kept } = fitAll(limits, accepted);
       const placed = { validLines: kept.length, tickets: sum(kept, 'tickets'), costCents: sum(kept, 'costCents') };
       const refusal = await reserveStake(work, bettor.userId, placed.costCents);
       if (refusal) return { refusal, ids: new Map<number, number>(), verdicts, placed };
