@@ -42,6 +42,8 @@ import { mountMobileRoutes } from './routes/mobile.ts';
 import { mountAgentRoutes } from './routes/agents.ts';
 import { mountPlayerRoutes } from './routes/players.ts';
 import { mountUserAdminRoutes } from './routes/userAdmin.ts';
+import { mountOutSettingRoutes } from './routes/outSettings.ts';
+import { mountThrowNumberRoutes } from './routes/throwNumbers.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -84,6 +86,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountAgentRoutes(router, routeDeps);
   mountPlayerRoutes(router, routeDeps);
   mountUserAdminRoutes(router, routeDeps);
+  mountOutSettingRoutes(router, routeDeps);
+  mountThrowNumberRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -18,6 +18,9 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
+import { outSetting2FullCall, outSetting6Call } from './outSettingLimits.ts';
+import { betsInCall, betsInTicketsCall, betsOutCall, outBetsCall, outSetting2ExceedCall, outSetting6ExceedCall } from './intakeFigures.ts';
+import { throwNumbersCall, throwNumbersTCall } from './throwNumbers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
@@ -38,4 +41,14 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,
+  outSetting6Call,
+  outSetting2FullCall,
+  outSetting6ExceedCall,
+  outSetting2ExceedCall,
+  betsInCall,
+  betsOutCall,
+  outBetsCall,
+  betsInTicketsCall,
+  throwNumbersCall,
+  throwNumbersTCall,
 ];
