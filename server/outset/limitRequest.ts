@@ -11,6 +11,7 @@
  */
 import { FOUR_D_LIMIT_BET_TYPES, TT_LIMIT_BET_TYPE, type LimitRequest } from '../../contract/outSettings.ts';
 import type { FieldProblem } from '../../contract/envelope.ts';
+import { limitNumber } from '../../domain/limitNumber.ts';
 
 export const MAX_LIMIT_CENTS = 1_000_000_000;
 
@@ -22,14 +23,6 @@ export interface CheckedLimit {
   amountCents: number | null;
 }
 
-const ROLL_NUMBER = /^(?=[0-9R]{4}$)[0-9]*R[0-9]*$/;
-
-/** The number as stored, or null when it is not one of the forms above. */
-export function limitNumber(text: string, betType: string): string | null {
-  const number = text.trim().toUpperCase();
-  if (number === '*' || /^\d{4}$/.test(number)) return number;
-  return betType === 'roll' && ROLL_NUMBER.test(number) ? number : null;
-}
 
 export const betTypesAt = (isTt: boolean): readonly string[] => (isTt ? [TT_LIMIT_BET_TYPE] : FOUR_D_LIMIT_BET_TYPES);
 

@@ -9,7 +9,7 @@ import type { FieldProblem } from '../../contract/envelope.ts';
 import type { Queryable } from '../db/database.ts';
 import { atomically } from '../db/atomically.ts';
 import { writeAudit } from '../audit.ts';
-import { limitNumber } from './limitRequest.ts';
+import { limitNumber } from '../../domain/limitNumber.ts';
 
 /** The numbers of the typed text (upper case, each once, in the order typed), or the problem. */
 export function typedThrowNumbers(text: string): { numbers: string[] } | { problem: FieldProblem } {

@@ -17,6 +17,8 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   // Three views: the page opens for a holder of any (the switch offers those it holds).
   betSummary: ['BETSUMMARY', 'RPTSUM', 'BETSUMMARY2'],
   drawResultReport: ['RPTRESULT'],
+  betsOut: ['BETOUT'],
+  outBets: ['BETOUT'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {

@@ -122,6 +122,12 @@ export interface ScreenDeclaration {
    * of Payments): the menu entry's rule still guards it. Absent, the screen is at its entry's paths.
    */
   path?: string;
+  /**
+   * URL parameters the screen is shown for, where screens share a path (null: the parameter is
+   * absent), as forms have it: /outset/betsIn?Choice=1 is Bets In, ?Choice=2 Bets Out. The first
+   * screen of a path is shown when none matches. Absent: always.
+   */
+  shownWhen?: Readonly<Record<string, string | null>>;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
   /** Actions above the table (links to create forms). */

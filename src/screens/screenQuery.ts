@@ -100,6 +100,12 @@ export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: S
 }
 
 /** The routes of a screen: its own path, else the paths of its menu entry at TT and elsewhere. */
+/** Whether the URL's query is what the screen asks for (`shownWhen`; null: the parameter is absent). */
+export function screenShownAt(screen: Pick<ScreenDeclaration, 'shownWhen'>, search: string): boolean {
+  const query = new URLSearchParams(search);
+  return Object.entries(screen.shownWhen ?? {}).every(([name, value]) => query.get(name) === value);
+}
+
 export const screenPaths = (screen: ScreenDeclaration): string[] => (screen.path ? [screen.path] : menuPaths(screen.menuItem));
 
 /**
