@@ -50,8 +50,11 @@ export interface ScreenColumn<Row> {
 }
 
 export type ScreenFilter =
-  /** The draw-date dropdown (spec 02 §2.13) on DrawId, fed by a source whose options are draw ids labelled by date; `latest` opens on its first (newest) option. */
-  | { kind: 'draw'; options: OptionSource; required?: boolean; default?: 'latest' }
+  /**
+   * The draw-date dropdown (spec 02 §2.13) on DrawId, fed by a source whose options are draw ids labelled by date; `latest` opens on its
+   * first (newest) option, `nextOpen` on the oldest option the source marks `preferred` (the next open draw; the newest when none is).
+   */
+  | { kind: 'draw'; options: OptionSource; required?: boolean; default?: 'latest' | 'nextOpen' }
   /** The user dropdown (spec 02 §2.13) on UserId, fed by a source whose options are user ids. */
   | { kind: 'user'; options: OptionSource }
   /** DrawFrom and DrawTo, with the date-range error (spec 02 §2.13). */

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { betsIn, type BetDetailRow } from '../../../contract/outSettings.ts';
 import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
 import { AMOUNT_TOTALS, amountColumns, BIG_SMALL_TOTALS, bigSmallColumns } from '../intakeColumns.ts';
-import { drawDatesSource, memberTreeSource } from '../optionSources.ts';
+import { memberTreeSource, openDrawDatesSource } from '../optionSources.ts';
 
 /** The tickets behind a number (./betsInTickets.ts). */
 export const BETS_IN_TICKETS_PATH = '/outset/betsIn/tickets';
@@ -19,7 +19,7 @@ const MAX_PAYOUT: ScreenColumn<BetDetailRow> = { id: 'ttMaxPayout', header: msg`
 
 /**
  * Bets In (spec 02 §2.2 /outset/betsIn?Choice=1; the bet detail row of §3): per number of the chosen
- * draw (the location's, latest first), what came in to the caller (or the user chosen from its tree)
+ * draw (the location's; it opens on the next open draw), what came in to the caller (or the user chosen from its tree)
  * from its downline, what it kept (its intake, at most its limit) and what it passed Out, with the
  * worst case on what it kept. The totals are the sums of the rows. A number leads to its tickets.
  */
@@ -29,7 +29,7 @@ export const betsInScreen: ScreenDeclaration = {
   menuItem: 'betsIn',
   shownWhen: { Choice: '1' },
   filters: [
-    { kind: 'draw', options: drawDatesSource, required: true, default: 'latest' },
+    { kind: 'draw', options: openDrawDatesSource, required: true, default: 'nextOpen' },
     { kind: 'user', options: memberTreeSource },
     { kind: 'text', param: 'txtSearch', label: msg`Number`, maxLength: 8 },
   ],

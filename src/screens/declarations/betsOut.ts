@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { betsOut, outBets, type OutRow } from '../../../contract/outSettings.ts';
 import type { RouteItemId } from '../../menu/types.ts';
 import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
-import { drawDatesSource, memberTreeSource } from '../optionSources.ts';
+import { memberTreeSource, openDrawDatesSource } from '../optionSources.ts';
 
 const COLUMNS: ScreenColumn<OutRow>[] = [
   { id: 'Number', header: msg`Number`, kind: 'text', value: (row) => row.Number },
@@ -22,7 +22,7 @@ const outScreen = (id: string, title: ReturnType<typeof msg>, menuItem: RouteIte
   menuItem,
   ...(shownWhen ? { shownWhen } : {}),
   filters: [
-    { kind: 'draw', options: drawDatesSource, required: true, default: 'latest' },
+    { kind: 'draw', options: openDrawDatesSource, required: true, default: 'nextOpen' },
     { kind: 'user', options: memberTreeSource },
     { kind: 'text', param: 'txtSearch', label: msg`Number`, maxLength: 8 },
   ],
