@@ -100,44 +100,43 @@ export const deleteOutSetting6 = endpoint({
   answer: v.object({ LimitId: v.string() }),
 });
 
-/**
- * The bet detail row (spec 02 §3) of one agent, draw, number and bet type: what came in, what it kept,
- * what it passed on, and the worst case on what it kept. Money in cents.
- */
-export const BetDetailRowSchema = v.object({
+/** The chain's figures of a row (spec 02 §3 bet detail row), in cents: In, Intake and Out = In - Intake per stake kind. */
+const FIGURE_ENTRIES = {
+  ttBigIn: v.number(),
+  ttSmallIn: v.number(),
+  ttAmountIn: v.number(),
+  ttBigIntake: v.number(),
+  ttSmallIntake: v.number(),
+  ttAmountIntake: v.number(),
+  ttBigOut: v.number(),
+  ttSmallOut: v.number(),
+  ttAmountOut: v.number(),
+};
+
+/** Whose figures of which draw, number and bet type a row is. */
+const DRAW_NUMBER_ENTRIES = {
   RowId: v.string(),
   DrawId: v.number(),
   DrawDate: v.string(),
   UserId: v.string(),
   Number: v.string(),
   BetType: v.string(),
-  ttBigIn: v.number(),
-  ttSmallIn: v.number(),
-  ttAmountIn: v.number(),
-  ttBigIntake: v.number(),
-  ttSmallIntake: v.number(),
-  ttAmountIntake: v.number(),
-  ttBigOut: v.number(),
-  ttSmallOut: v.number(),
-  ttAmountOut: v.number(),
+};
+
+/**
+ * The bet detail row (spec 02 §3) of one agent, draw, number and bet type: what came in, what it kept,
+ * what it passed on, and the worst case on what it kept. Money in cents.
+ */
+export const BetDetailRowSchema = v.object({
+  ...DRAW_NUMBER_ENTRIES,
+  ...FIGURE_ENTRIES,
   ttMaxPayout: v.number(),
 });
 export type BetDetailRow = v.InferOutput<typeof BetDetailRowSchema>;
 
 export const BET_DETAIL_SORT_COLUMNS = ['Number', 'DrawDate', 'BetType', 'ttBigIn', 'ttSmallIn', 'ttAmountIn', 'ttBigOut', 'ttSmallOut', 'ttAmountOut'] as const;
 
-const BetDetailTotalsSchema = v.object({
-  ttBigIn: v.number(),
-  ttSmallIn: v.number(),
-  ttAmountIn: v.number(),
-  ttBigIntake: v.number(),
-  ttSmallIntake: v.number(),
-  ttAmountIntake: v.number(),
-  ttBigOut: v.number(),
-  ttSmallOut: v.number(),
-  ttAmountOut: v.number(),
-  ttMaxPayout: v.number(),
-});
+const BetDetailTotalsSchema = v.object({ ...FIGURE_ENTRIES, ttMaxPayout: v.number() });
 
 const ExceedQuerySchema = v.object({
   LocId: v.optional(LocIdSchema),
@@ -186,12 +185,7 @@ export const betsIn = endpoint({
 
 /** What an agent passed on for a number of a draw, to whom: its upline (OutTo the upline's id) or a distributor. */
 export const OutRowSchema = v.object({
-  RowId: v.string(),
-  DrawId: v.number(),
-  DrawDate: v.string(),
-  UserId: v.string(),
-  Number: v.string(),
-  BetType: v.string(),
+  ...DRAW_NUMBER_ENTRIES,
   ttBigOut: v.number(),
   ttSmallOut: v.number(),
   ttAmountOut: v.number(),
@@ -246,15 +240,7 @@ export const IntakeTicketRowSchema = v.object({
   Level: v.number(),
   Number: v.string(),
   BetType: v.string(),
-  ttBigIn: v.number(),
-  ttSmallIn: v.number(),
-  ttAmountIn: v.number(),
-  ttBigIntake: v.number(),
-  ttSmallIntake: v.number(),
-  ttAmountIntake: v.number(),
-  ttBigOut: v.number(),
-  ttSmallOut: v.number(),
-  ttAmountOut: v.number(),
+  ...FIGURE_ENTRIES,
 });
 export type IntakeTicketRow = v.InferOutput<typeof IntakeTicketRowSchema>;
 
@@ -268,23 +254,10 @@ export const betsInTickets = endpoint({
     LocId: v.optional(LocIdSchema),
     UserId: v.optional(UserIdSchema),
     DrawId: urlInteger('DrawId'),
-    Number: text(8),
-    BetType: v.optional(text(16)),
+    Number: v.pipe(v.string(), v.regex(/^[0-9Rr]{4}$/, 'Number must be a 4D number (4 digits, a roll with R).')),
+    BetType: v.optional(v.picklist([...FOUR_D_LIMIT_BET_TYPES, TT_LIMIT_BET_TYPE], 'BetType must be a bet type.')),
     ...pageQueryEntries(['TicketId', 'Bettor', 'ttBigIn', 'ttSmallIn', 'ttAmountIn'], { sortBy: 'TicketId', sortDir: 'asc', pageSize: DEFAULT_PAGE_SIZE }),
   }),
-  answer: pageSchema(
-    IntakeTicketRowSchema,
-    v.object({
-      ttBigIn: v.number(),
-      ttSmallIn: v.number(),
-      ttAmountIn: v.number(),
-      ttBigIntake: v.number(),
-      ttSmallIntake: v.number(),
-      ttAmountIntake: v.number(),
-      ttBigOut: v.number(),
-      ttSmallOut: v.number(),
-      ttAmountOut: v.number(),
-    }),
-  ),
+  answer: pageSchema(IntakeTicketRowSchema, v.object(FIGURE_ENTRIES)),
   csv: true,
 });

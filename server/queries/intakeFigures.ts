@@ -12,27 +12,32 @@ import { subjectOf } from '../outset/access.ts';
 import { pagedCall, refuse } from './pagedCall.ts';
 
 const money = (sql: string): SortKey => ({ sql, type: 'bigint' });
+const sum = (sql: string, name: string) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`;
+/** The totals of the chain's figures of rows of `t` (draw_intakes or ticket_intakes, the same columns). */
+const figureTotals = (t: string) =>
+  [
+    sum(`${t}.big_in`, 'ttBigIn'),
+    sum(`${t}.small_in`, 'ttSmallIn'),
+    sum(`${t}.amount_in`, 'ttAmountIn'),
+    sum(`${t}.big_intake`, 'ttBigIntake'),
+    sum(`${t}.small_intake`, 'ttSmallIntake'),
+    sum(`${t}.amount_intake`, 'ttAmountIntake'),
+    sum(`${t}.big_in - ${t}.big_intake`, 'ttBigOut'),
+    sum(`${t}.small_in - ${t}.small_intake`, 'ttSmallOut'),
+    sum(`${t}.amount_in - ${t}.amount_intake`, 'ttAmountOut'),
+  ].join(', ');
+
+/** The figures' columns of rows of `t`, named as the contract's rows. */
+const figureColumns = (t: string) => `${t}.big_in::float8 as "ttBigIn", ${t}.small_in::float8 as "ttSmallIn", ${t}.amount_in::float8 as "ttAmountIn",
+  ${t}.big_intake::float8 as "ttBigIntake", ${t}.small_intake::float8 as "ttSmallIntake", ${t}.amount_intake::float8 as "ttAmountIntake",
+  (${t}.big_in - ${t}.big_intake)::float8 as "ttBigOut", (${t}.small_in - ${t}.small_intake)::float8 as "ttSmallOut",
+  (${t}.amount_in - ${t}.amount_intake)::float8 as "ttAmountOut"`;
 
 const DETAIL_COLUMNS = `di.draw_id || ':' || di.number || ':' || di.bet_type as "RowId", di.draw_id as "DrawId",
   to_char(d.draw_date, 'YYYY-MM-DD') as "DrawDate", di.user_id as "UserId", di.number as "Number", di.bet_type as "BetType",
-  di.big_in::float8 as "ttBigIn", di.small_in::float8 as "ttSmallIn", di.amount_in::float8 as "ttAmountIn",
-  di.big_intake::float8 as "ttBigIntake", di.small_intake::float8 as "ttSmallIntake", di.amount_intake::float8 as "ttAmountIntake",
-  (di.big_in - di.big_intake)::float8 as "ttBigOut", (di.small_in - di.small_intake)::float8 as "ttSmallOut",
-  (di.amount_in - di.amount_intake)::float8 as "ttAmountOut", di.max_payout_cents::float8 as "ttMaxPayout"`;
+  ${figureColumns('di')}, di.max_payout_cents::float8 as "ttMaxPayout"`;
 
-const sum = (sql: string, name: string) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`;
-const DETAIL_TOTALS = [
-  sum('di.big_in', 'ttBigIn'),
-  sum('di.small_in', 'ttSmallIn'),
-  sum('di.amount_in', 'ttAmountIn'),
-  sum('di.big_intake', 'ttBigIntake'),
-  sum('di.small_intake', 'ttSmallIntake'),
-  sum('di.amount_intake', 'ttAmountIntake'),
-  sum('di.big_in - di.big_intake', 'ttBigOut'),
-  sum('di.small_in - di.small_intake', 'ttSmallOut'),
-  sum('di.amount_in - di.amount_intake', 'ttAmountOut'),
-  sum('di.max_payout_cents', 'ttMaxPayout'),
-].join(', ');
+const DETAIL_TOTALS = `${figureTotals('di')}, ${sum('di.max_payout_cents', 'ttMaxPayout')}`;
 
 const DETAIL_SORTABLE = {
   Number: { sql: 'di.number', type: 'text' },
@@ -52,6 +57,17 @@ const DETAIL_TIE_BREAKER: [SortKey, ...SortKey[]] = [
   { sql: 'di.bet_type', type: 'text' },
 ];
 
+/** Rows of draw_intakes (alias di, its draw d) matching `where`, as the bet detail row. */
+const detailQuery = (where: string, params: readonly unknown[]) => ({
+  columns: DETAIL_COLUMNS,
+  from: 'draw_intakes di join draws d on d.draw_id = di.draw_id',
+  where,
+  params,
+  sortable: DETAIL_SORTABLE,
+  tieBreaker: DETAIL_TIE_BREAKER,
+  totals: DETAIL_TOTALS,
+});
+
 /** A number prefix of txtSearch, matched as typed (numbers are stored upper case). */
 const searchCondition = (column: string, param: number) => `($${param}::text is null or ${column} like upper($${param}::text) || '%')`;
 
@@ -61,15 +77,12 @@ export const betsInCall = pagedCall({
   async query({ query, caller, location, db }) {
     const subject = await subjectOf(db, caller.userId, query.UserId);
     if ('refused' in subject) return refuse(subject.refused.status, subject.refused.message);
-    return {
-      columns: DETAIL_COLUMNS,
-      from: 'draw_intakes di join draws d on d.draw_id = di.draw_id',
-      where: `di.user_id = $1 and di.draw_id = $2 and d.loc_id = $3 and ${searchCondition('di.number', 4)}`,
-      params: [subject.ok, Number(query.DrawId), location, query.txtSearch?.trim() || null],
-      sortable: DETAIL_SORTABLE,
-      tieBreaker: DETAIL_TIE_BREAKER,
-      totals: DETAIL_TOTALS,
-    };
+    return detailQuery(`di.user_id = $1 and di.draw_id = $2 and d.loc_id = $3 and ${searchCondition('di.number', 4)}`, [
+      subject.ok,
+      Number(query.DrawId),
+      location,
+      query.txtSearch?.trim() || null,
+    ]);
   },
 });
 
@@ -81,17 +94,12 @@ const exceedCall = (endpoint: typeof outSetting6Exceed | typeof outSetting2Excee
     async query({ query, caller, location, db }) {
       const subject = await subjectOf(db, caller.userId, query.UserId);
       if ('refused' in subject) return refuse(subject.refused.status, subject.refused.message);
-      return {
-        columns: DETAIL_COLUMNS,
-        from: 'draw_intakes di join draws d on d.draw_id = di.draw_id',
-        where: `di.user_id = $1 and d.loc_id = $2 and not d.is_finalised and d.closes_at > now()
+      return detailQuery(
+        `di.user_id = $1 and d.loc_id = $2 and not d.is_finalised and d.closes_at > now()
           and ${toto ? `di.bet_type = 'toto'` : `di.bet_type <> 'toto'`}
           and (di.big_in > di.big_intake or di.small_in > di.small_intake or di.amount_in > di.amount_intake)`,
-        params: [subject.ok, location],
-        sortable: DETAIL_SORTABLE,
-        tieBreaker: DETAIL_TIE_BREAKER,
-        totals: DETAIL_TOTALS,
-      };
+        [subject.ok, location],
+      );
     },
   });
 
@@ -156,11 +164,7 @@ export const betsInTicketsCall = pagedCall({
     if ('refused' in subject) return refuse(subject.refused.status, subject.refused.message);
     return {
       columns: `ti.ticket_id || ':' || ti.level as "RowId", ti.ticket_id::float8 as "TicketId", t.user_id as "Bettor", ti.level as "Level",
-        ti.number as "Number", ti.bet_type as "BetType",
-        ti.big_in::float8 as "ttBigIn", ti.small_in::float8 as "ttSmallIn", ti.amount_in::float8 as "ttAmountIn",
-        ti.big_intake::float8 as "ttBigIntake", ti.small_intake::float8 as "ttSmallIntake", ti.amount_intake::float8 as "ttAmountIntake",
-        (ti.big_in - ti.big_intake)::float8 as "ttBigOut", (ti.small_in - ti.small_intake)::float8 as "ttSmallOut",
-        (ti.amount_in - ti.amount_intake)::float8 as "ttAmountOut"`,
+        ti.number as "Number", ti.bet_type as "BetType", ${figureColumns('ti')}`,
       from: 'ticket_intakes ti join tickets t on t.ticket_id = ti.ticket_id join draws d on d.draw_id = ti.draw_id',
       where: `ti.user_id = $1 and ti.draw_id = $2 and d.loc_id = $3 and ti.number = upper($4) and ($5::text is null or ti.bet_type = $5::text)`,
       params: [subject.ok, Number(query.DrawId), location, query.Number.trim(), query.BetType?.trim() || null],
@@ -172,17 +176,7 @@ export const betsInTicketsCall = pagedCall({
         ttAmountIn: money('ti.amount_in'),
       },
       tieBreaker: [{ sql: 'ti.ticket_id', type: 'bigint' }],
-      totals: [
-        sum('ti.big_in', 'ttBigIn'),
-        sum('ti.small_in', 'ttSmallIn'),
-        sum('ti.amount_in', 'ttAmountIn'),
-        sum('ti.big_intake', 'ttBigIntake'),
-        sum('ti.small_intake', 'ttSmallIntake'),
-        sum('ti.amount_intake', 'ttAmountIntake'),
-        sum('ti.big_in - ti.big_intake', 'ttBigOut'),
-        sum('ti.small_in - ti.small_intake', 'ttSmallOut'),
-        sum('ti.amount_in - ti.amount_intake', 'ttAmountOut'),
-      ].join(', '),
+      totals: figureTotals('ti'),
     };
   },
 });

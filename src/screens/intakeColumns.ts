@@ -21,6 +21,12 @@ export const bigSmallColumns = <Row extends Figures>(): ScreenColumn<Row>[] => [
 
 export const amountColumns = <Row extends Figures>(): ScreenColumn<Row>[] => [money('ttAmountIn', msg`Amount In`), money('ttAmountIntake', msg`Amount Intake`), money('ttAmountOut', msg`Amount Out`)];
 
+/** A bet detail row as the calls answer it (the declarations' example row). */
+export const EXAMPLE_DETAIL_ROW: BetDetailRow = {
+  RowId: '7:1234:straight', DrawId: 7, DrawDate: '2026-11-28', UserId: 'agent1', Number: '1234', BetType: 'straight',
+  ttBigIn: 2500, ttSmallIn: 0, ttAmountIn: 0, ttBigIntake: 1000, ttSmallIntake: 0, ttAmountIntake: 0, ttBigOut: 1500, ttSmallOut: 0, ttAmountOut: 0, ttMaxPayout: 2_500_000,
+};
+
 export const BIG_SMALL_TOTALS = ['ttBigIn', 'ttSmallIn', 'ttBigIntake', 'ttSmallIntake', 'ttBigOut', 'ttSmallOut', 'ttMaxPayout'] as const;
 export const AMOUNT_TOTALS = ['ttAmountIn', 'ttAmountIntake', 'ttAmountOut', 'ttMaxPayout'] as const;
 

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { outSetting2Exceed, outSetting6Exceed, type BetDetailRow } from '../../../contract/outSettings.ts';
 import { paramOf } from '../../../machines/rules/screenUrl.ts';
 import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
-import { AMOUNT_TOTALS, amountColumns, BIG_SMALL_TOTALS, bigSmallColumns, OUT_SETTING_PROCESS_PATH } from '../intakeColumns.ts';
+import { AMOUNT_TOTALS, amountColumns, BIG_SMALL_TOTALS, bigSmallColumns, EXAMPLE_DETAIL_ROW, OUT_SETTING_PROCESS_PATH } from '../intakeColumns.ts';
 import { memberTreeSource } from '../optionSources.ts';
 import { OUT_SETTING_EXCEED_PATH } from './outSetting.ts';
 
@@ -35,10 +35,7 @@ export const outSettingExceedScreen: ScreenDeclaration = {
       rowKey: (row) => row.RowId,
       defaultSort: { by: 'Number', direction: 'asc' },
       totals: [...BIG_SMALL_TOTALS, ...AMOUNT_TOTALS],
-      example: {
-        RowId: '7:1234:straight', DrawId: 7, DrawDate: '2026-11-28', UserId: 'agent1', Number: '1234', BetType: 'straight',
-        ttBigIn: 2500, ttSmallIn: 0, ttAmountIn: 0, ttBigIntake: 1000, ttSmallIntake: 0, ttAmountIntake: 0, ttBigOut: 1500, ttSmallOut: 0, ttAmountOut: 0, ttMaxPayout: 2_500_000,
-      },
+      example: EXAMPLE_DETAIL_ROW,
     }),
   ],
 };
