@@ -47,6 +47,8 @@ import { mountLimitRoutes } from './routes/limits.ts';
 import { mountDistributorRoutes } from './routes/distributors.ts';
 import { mountPartnerListRoutes } from './routes/partnerLists.ts';
 import { mountFixedBetRoutes } from './routes/fixedBets.ts';
+import { mountOutSettingRoutes } from './routes/outSettings.ts';
+import { mountThrowNumberRoutes } from './routes/throwNumbers.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountDistributorRoutes(router, routeDeps);
   mountPartnerListRoutes(router, routeDeps);
   mountFixedBetRoutes(router, routeDeps);
+  mountOutSettingRoutes(router, routeDeps);
+  mountThrowNumberRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -26,6 +26,9 @@ import { betPermCall } from './betPerm.ts';
 import { betDetailDownlineFullCall, betDetailsFullCall } from './betDetails.ts';
 import { betSummary3FullCall, betSummaryFullCall, betSummaryReportFullCall } from './betSummaryReports.ts';
 import { distributorsTotalCall } from './distributors.ts';
+import { outSetting2FullCall, outSetting6Call } from './outSettingLimits.ts';
+import { betsInCall, betsInTicketsCall, betsOutCall, outBetsCall, outSetting2ExceedCall, outSetting6ExceedCall } from './intakeFigures.ts';
+import { throwNumbersCall, throwNumbersTCall } from './throwNumbers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 import { fixedBetPageCall } from './fixedBetPage.ts';
 
@@ -63,4 +66,14 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betSummary3FullCall,
   distributorsTotalCall,
   fixedBetPageCall,
+  outSetting6Call,
+  outSetting2FullCall,
+  outSetting6ExceedCall,
+  outSetting2ExceedCall,
+  betsInCall,
+  betsOutCall,
+  outBetsCall,
+  betsInTicketsCall,
+  throwNumbersCall,
+  throwNumbersTCall,
 ];

@@ -20,6 +20,8 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   betSummary: ['BETSUMMARY', 'RPTSUM', 'BETSUMMARY2', 'BET_ACTIVE', 'BET_SEARCH', 'BETPAGEBYDATE', 'BETVIEWBYDATE'],
   drawResultReport: ['RPTRESULT'],
   fixedBets: ['BETFIXED'],
+  betsOut: ['BETOUT'],
+  outBets: ['BETOUT'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {

@@ -4,7 +4,7 @@ import type { UserListItem } from '../../contract/members.ts';
 import { trailSteps } from '../../machines/rules/screenTrail.ts';
 import { formatScreenUrl, paramOf, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
 import { SCREENS } from './screenList.ts';
-import { screenPaths } from './screenQuery.ts';
+import { screenPaths, screenShownAt } from './screenQuery.ts';
 import { userTrail } from './userTrail.ts';
 
 interface Step {
@@ -20,13 +20,15 @@ interface Step {
  */
 export function Breadcrumb({ title, url, tree }: { title: string; url: ScreenUrl; tree: readonly UserListItem[] | undefined }) {
   const { t, i18n } = useLingui();
-  const titleAt = (path: string) => {
-    const screen = SCREENS.find((candidate) => screenPaths(candidate).includes(path));
-    return screen ? i18n._(screen.title) : path;
+  const titleAt = (step: ScreenUrl) => {
+    // Screens sharing a path (Bets In, Bets Out) are told apart by the step's own query.
+    const candidates = SCREENS.filter((candidate) => screenPaths(candidate).includes(step.path));
+    const screen = candidates.find((candidate) => screenShownAt(candidate, formatScreenUrl(step).split('?')[1] ?? '')) ?? candidates[0];
+    return screen ? i18n._(screen.title) : step.path;
   };
   const earlier: Step[] = trailSteps(url).map((step) => {
     const userId = paramOf(step.url, 'UserId');
-    const screenTitle = titleAt(step.url.path);
+    const screenTitle = titleAt(step.url);
     return { label: userId ? t`${screenTitle} (${userId})` : screenTitle, href: step.href };
   });
   const userId = paramOf(url, 'UserId');

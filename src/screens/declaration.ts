@@ -50,8 +50,11 @@ export interface ScreenColumn<Row> {
 }
 
 export type ScreenFilter =
-  /** The draw-date dropdown (spec 02 §2.13) on DrawId, fed by a source whose options are draw ids labelled by date; `latest` opens on its first (newest) option. */
-  | { kind: 'draw'; options: OptionSource; required?: boolean; default?: 'latest' }
+  /**
+   * The draw-date dropdown (spec 02 §2.13) on DrawId, fed by a source whose options are draw ids labelled by date; `latest` opens on its
+   * first (newest) option, `nextOpen` on the oldest option the source marks `preferred` (the next open draw; the newest when none is).
+   */
+  | { kind: 'draw'; options: OptionSource; required?: boolean; default?: 'latest' | 'nextOpen' }
   /** The user dropdown (spec 02 §2.13) on UserId, fed by a source whose options are user ids. */
   | { kind: 'user'; options: OptionSource }
   /** DrawFrom and DrawTo, with the date-range error (spec 02 §2.13). */
@@ -122,6 +125,12 @@ export interface ScreenDeclaration {
    * of Payments): the menu entry's rule still guards it. Absent, the screen is at its entry's paths.
    */
   path?: string;
+  /**
+   * URL parameters the screen is shown for, where screens share a path (null: the parameter is
+   * absent), as forms have it: /outset/betsIn?Choice=1 is Bets In, ?Choice=2 Bets Out. The first
+   * screen of a path is shown when none matches. Absent: always.
+   */
+  shownWhen?: Readonly<Record<string, string | null>>;
   filters: readonly ScreenFilter[];
   views: readonly [ScreenView<unknown>, ...ScreenView<unknown>[]];
   /** Actions above the table (links to create forms). */

@@ -4,6 +4,8 @@ import type { AnswerOf, EndpointDeclaration } from '../../contract/endpoint.ts';
 export interface Option {
   value: string;
   label: string;
+  /** A choice a default may prefer (a draw still open: a draw filter's `nextOpen`). */
+  preferred?: boolean;
 }
 
 /** A GET call of the contract whose answer is a list. */

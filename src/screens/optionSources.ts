@@ -16,6 +16,14 @@ export const drawDatesSource = defineOptionSource({
   option: (draw) => ({ value: String(draw.DrawId), label: draw.DrawDate }),
 });
 
+/** The location's draws, latest first, the open ones marked (a draw filter's `nextOpen` default: Bets In, Bets Out). */
+export const openDrawDatesSource = defineOptionSource({
+  id: 'openDrawDates',
+  endpoint: drawDates,
+  params: ['LocId'],
+  option: (draw) => ({ value: String(draw.DrawId), label: draw.DrawDate, preferred: draw.Status === 'open' }),
+});
+
 /** The caller and its whole downline: the user dropdown, and the breadcrumb of a drill-down into a user. */
 export const memberTreeSource = defineOptionSource({
   id: 'memberTree',

@@ -1,18 +1,41 @@
 import { createElement } from 'react';
+import { useSearch } from 'wouter';
 import { lazyRoute } from '../app/versioning/chunkFailures.ts';
 import type { PageRoute } from '../app/pageRoute.ts';
 import type { ScreenDeclaration } from './declaration.ts';
-import { screenPaths } from './screenQuery.ts';
+import { screenPaths, screenShownAt } from './screenQuery.ts';
 import { SCREENS } from './screenList.ts';
 import { ScreenViewGuard } from './ScreenViewGuard.tsx';
 
 const DataScreenPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./DataScreenPage.tsx').then((m) => ({ default: m.DataScreenPage })));
 
+/** The screen of a shared path the URL asks for (the first when none matches). */
+export const screenAt = (screens: readonly [ScreenDeclaration, ...ScreenDeclaration[]], search: string) =>
+  screens.find((screen) => screenShownAt(screen, search)) ?? screens[0];
+
+/** One path's page: its screen for this URL, a new page (chart and all) when the URL picks another. */
+function SharedPathScreen({ screens }: { screens: readonly [ScreenDeclaration, ...ScreenDeclaration[]] }) {
+  const screen = screenAt(screens, useSearch());
+  return createElement(ScreenViewGuard, { key: screen.id, screen }, createElement(DataScreenPage, { screen }));
+}
+
 /**
  * The routes of the data screens: every path of each screen's menu entry (its TT twin where the entry
- * has one), or a screen's own path guarded by its entry's rule.
+ * has one), or a screen's own path guarded by its entry's rule. Screens sharing a path share its route
+ * and are told apart by `shownWhen`.
  */
-export const screenPages: readonly PageRoute[] = SCREENS.flatMap((screen) => {
-  const component = () => createElement(ScreenViewGuard, { screen }, createElement(DataScreenPage, { screen }));
-  return screenPaths(screen).map((path) => (screen.path ? { path, component, guard: screen.menuItem } : { path, component }));
-});
+export const screenPages: readonly PageRoute[] = (() => {
+  const byPath = new Map<string, { screens: [ScreenDeclaration, ...ScreenDeclaration[]]; guard?: PageRoute['guard'] }>();
+  for (const screen of SCREENS) {
+    for (const path of screenPaths(screen)) {
+      const page = byPath.get(path);
+      if (page) page.screens.push(screen);
+      else byPath.set(path, { screens: [screen], ...(screen.path ? { guard: screen.menuItem } : {}) });
+    }
+  }
+  return [...byPath].map(([path, { screens, guard }]) => ({
+    path,
+    component: screens.length === 1 ? () => createElement(ScreenViewGuard, { screen: screens[0] }, createElement(DataScreenPage, { screen: screens[0] })) : () => createElement(SharedPathScreen, { screens }),
+    ...(guard ? { guard } : {}),
+  }));
+})();

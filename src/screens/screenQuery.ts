@@ -80,15 +80,17 @@ export function optionSourcesOf(screen: ScreenDeclaration, url: ScreenUrl): Opti
 
 /**
  * What the required filters the URL leaves out take by default (a declaration's `default`): the
- * latest draw of their list (lists come newest first). Empty when nothing is missing or no list
+ * latest draw of their list (lists come newest first), or the next open one (`nextOpen`). Empty when nothing is missing or no list
  * has a draw; the chart puts these in the URL.
  */
 export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: ScreenOptions): Record<string, string> {
   const defaults: Record<string, string> = {};
   for (const filter of screen.filters) {
-    if (filter.kind === 'draw' && filter.required && filter.default === 'latest' && paramOf(url, 'DrawId') === null) {
-      const latest = optionsOf(filter.options, options)?.[0];
-      if (latest) defaults.DrawId = latest.value;
+    if (filter.kind === 'draw' && filter.required && filter.default && paramOf(url, 'DrawId') === null) {
+      const list = optionsOf(filter.options, options);
+      // Lists come newest first: the next open draw is the last of the open ones.
+      const chosen = (filter.default === 'nextOpen' ? list?.filter((option) => option.preferred).at(-1) : undefined) ?? list?.[0];
+      if (chosen) defaults.DrawId = chosen.value;
     }
     const range = filter.kind === 'dateRange' ? rangeParams(filter) : null;
     if (filter.kind === 'dateRange' && range && filter.required && filter.default && (paramOf(url, range.from) === null || paramOf(url, range.to) === null)) {
@@ -100,6 +102,12 @@ export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: S
 }
 
 /** The routes of a screen: its own path, else the paths of its menu entry at TT and elsewhere. */
+/** Whether the URL's query is what the screen asks for (`shownWhen`; null: the parameter is absent). */
+export function screenShownAt(screen: Pick<ScreenDeclaration, 'shownWhen'>, search: string): boolean {
+  const query = new URLSearchParams(search);
+  return Object.entries(screen.shownWhen ?? {}).every(([name, value]) => query.get(name) === value);
+}
+
 export const screenPaths = (screen: ScreenDeclaration): string[] => (screen.path ? [screen.path] : menuPaths(screen.menuItem));
 
 /**

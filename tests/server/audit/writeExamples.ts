@@ -67,6 +67,16 @@ async function inactiveFixedBet(kit: ExampleKit): Promise<number> {
   return ((await response.json()) as { data: { FixedBetId: number } }).data.FixedBetId;
 }
 
+/** A POST by the admin under 4d/ (an example's setup: a limit or throw number of agent2 for the example to remove). */
+async function adminPosts(kit: ExampleKit, path: string, json: Record<string, unknown>): Promise<void> {
+  const response = await kit.server.app.request(`/api/v1/4d/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
+  if (response.status !== 200) throw new Error(`setup ${path}: ${response.status}`);
+}
+
 /** A new agent (under the admin) or player (under agent1) made by the admin through its call (an example's setup); its id. */
 async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: string): Promise<string> {
   const response = await kit.server.app.request(`/api/v1/4d/${kind}/`, {
@@ -247,6 +257,18 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     token: await kit.token('admin'),
     by: 'admin',
   }),
+  // Out settings and throw numbers (issue 21): the admin writes agent2's (its tree), then takes each back.
+  'POST outSetting6': async (kit) => ({ path: '4d/outSetting6', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent2', Number: '4321', BetType: 'straight', BigCents: 1000 }, by: 'admin' }),
+  'DELETE outSetting6/:LimitId': async (kit) => {
+    await adminPosts(kit, 'outSetting6', { LocId: 'SG', UserId: 'agent2', Number: '8642', BetType: 'roll', SmallCents: 0 });
+    return { path: '4d/outSetting6/agent2:8642:roll', token: await kit.token('admin'), by: 'admin' };
+  },
+  'POST bet/throw': async (kit) => ({ path: '4d/bet/throw', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent2', Numbers: '4321 8765' }, by: 'admin' }),
+  'POST throw': async (kit) => ({ path: '4d/throw', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent2', Numbers: '1111' }, by: 'admin' }),
+  'DELETE bet/throws': async (kit) => {
+    await adminPosts(kit, 'bet/throw', { LocId: 'SG', UserId: 'agent2', Numbers: '2222' });
+    return { path: '4d/bet/throws', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent2', Numbers: ['2222'] }, by: 'admin' };
+  },
   // Permissions: the admin grants member1 a name its upline holds, and revokes one member1 uses in no example.
   'POST permissions': async (kit) => ({ path: PERMISSIONS_PATH, token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'member1', Attribute: 'Report' }, by: 'admin' }),
   'DELETE permissions/:PermissionId': async (kit) => ({ path: `${PERMISSIONS_PATH}/member1:TICKETHIST`, token: await kit.token('admin'), by: 'admin' }),

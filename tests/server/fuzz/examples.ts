@@ -218,5 +218,24 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET getPartnerWeb': { query: { LocId: 'SG' } },
     'GET catType': { query: { LocId: 'SG' } },
     'GET catTypeDistinct': { query: { LocId: 'SG' } },
+    // Out settings, throw numbers, bets in and out (issue 21): money in cents.
+    'GET outSetting6': { query: { LocId: 'SG', UserId: 'agent2', ...page('Number') } },
+    'GET outSetting2Full': { query: { LocId: 'TT', UserId: 'admin', ...page('Number') } },
+    'POST outSetting6': [
+      { body: { LocId: 'SG', UserId: 'agent2', Number: '1234', BetType: 'straight', BigCents: 1000, SmallCents: 0 } },
+      { body: { LocId: 'TT', UserId: 'admin', Number: '1234', BetType: 'toto', AmountCents: 1000 } },
+    ],
+    'DELETE outSetting6/:LimitId': { params: { LimitId: 'agent2:1234:straight' } },
+    'GET outSetting6Exceed': { query: { LocId: 'SG', UserId: 'agent2', ...page('Number') } },
+    'GET outSetting2Exceed': { query: { LocId: 'TT', UserId: 'admin', ...page('Number') } },
+    'GET betsIn': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
+    'GET betsOut': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
+    'GET bet/outBets': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
+    'GET betsIn/tickets': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, Number: '1234', BetType: 'straight', ...page('TicketId') } },
+    'GET bet/throw': { query: { LocId: 'SG', UserId: 'agent2', ...page('Number') } },
+    'GET bet/throwT': { query: { LocId: 'TT', UserId: 'admin', ...page('Number') } },
+    'POST bet/throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234, 5678' } },
+    'POST throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234 R678' } },
+    'DELETE bet/throws': { body: { LocId: 'SG', UserId: 'agent2', Numbers: ['1234'] } },
   };
 }

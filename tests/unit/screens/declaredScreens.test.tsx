@@ -48,6 +48,9 @@ describe('every declared screen renders its example row', () => {
     const totalCells = within(totalsRow!).getAllByRole('gridcell');
     for (const id of view.totals) {
       const index = view.columns.findIndex((column) => column.id === id);
+      // A total of another game's columns (TT's amounts beside 4D's Big and Small) is a column there.
+      const gameColumns = Object.values(view.gameColumns ?? {}).flat();
+      if (index < 0 && gameColumns.some((column) => column.id === id)) continue;
       expect(index, `total ${id} is a column`).toBeGreaterThanOrEqual(0);
       expect(totalCells[index]!.textContent).toBe(cellText(view.columns[index]!.kind === 'link' ? 'text' : view.columns[index]!.kind, totals[id]!));
     }

@@ -5,6 +5,8 @@ import { historyTickets } from '../../../src/screens/declarations/historyTickets
 import { searchTickets } from '../../../src/screens/declarations/searchTickets.ts';
 import { defaultsOf, drillHref, gameOf, isComplete, optionSourcesOf, queryOf, screenPaths, sortOf, viewOf } from '../../../src/screens/screenQuery.ts';
 import { drawResult } from '../../../src/screens/declarations/drawResult.ts';
+import { betsInScreen } from '../../../src/screens/declarations/betsIn.ts';
+import { betsOutScreen } from '../../../src/screens/declarations/betsOut.ts';
 import { leaveTo, MAX_TRAIL_STEPS, trailOf, trailSteps } from '../../../machines/rules/screenTrail.ts';
 import { userTrail } from '../../../src/screens/userTrail.ts';
 import { ticketSearch } from '../../../contract/ticketSearch.ts';
@@ -136,5 +138,15 @@ describe('a required filter with a default opens with it (src/screens/screenQuer
     const ids = (path: string) => optionSourcesOf(historyTickets, url(path)).map((source) => source.id);
     expect(ids('/tickets/history?ViewDay=1')).toContain('betSummaryDrawDays');
     expect(ids('/tickets/history?DrawFrom=2026-11-01&DrawTo=2026-11-02')).not.toContain('betSummaryDrawDays');
+  });  it('Bets In and Bets Out open on the next open draw: the oldest open one of the newest-first list, else the newest', () => {
+    const calendar = [
+      { DrawId: 12, DrawDate: '2026-12-02', Status: 'open' },
+      { DrawId: 11, DrawDate: '2026-11-29', Status: 'open' },
+      { DrawId: 10, DrawDate: '2026-11-28', Status: 'closed' },
+      { DrawId: 9, DrawDate: '2026-11-25', Status: 'finalised' },
+    ];
+    expect(defaultsOf(betsInScreen, url('/outset/betsIn?Choice=1'), { openDrawDates: calendar })).toEqual({ DrawId: '11' });
+    expect(defaultsOf(betsOutScreen, url('/outset/betsIn?Choice=2'), { openDrawDates: calendar.slice(2) })).toEqual({ DrawId: '10' });
+    expect(defaultsOf(betsInScreen, url('/outset/betsIn?Choice=1&DrawId=9'), { openDrawDates: calendar })).toEqual({});
   });
 });
