@@ -18,6 +18,7 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
+import { betSpecialRunsCall } from './betSpecialRuns.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
@@ -38,4 +39,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,
+  betSpecialRunsCall,
 ];

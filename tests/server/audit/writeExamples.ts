@@ -254,6 +254,22 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     token: await kit.token('admin'),
     by: 'admin',
   }),
+  'PUT bet/updateBetSpecialSetting': async (kit) => ({
+    path: '4d/bet/updateBetSpecialSetting',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: 'member2', Message: '1234 1-1', Enabled: true },
+    by: 'admin',
+  }),
+  'PUT bet/generateBetSpecial': async (kit) => {
+    const token = await kit.token('admin');
+    // Setup: member2's special bets at SG (the request above may not have run before this one).
+    await kit.server.app.request('/api/v1/4d/bet/updateBetSpecialSetting', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ LocId: 'SG', UserId: 'member2', Message: '2345 1-1', Enabled: true }),
+    });
+    return { path: '4d/bet/generateBetSpecial', token, json: { LocId: 'SG', UserId: 'member2', DrawId: await kit.openDraw('SG') }, by: 'admin' };
+  },
   'PUT payRateDefault': async (kit) => ({
     path: '4d/payRateDefault',
     token: await kit.token('admin'),

@@ -167,5 +167,10 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET dShareTypeSelect': { query: { LocId: 'SG' } },
     'GET dLoc': { query: { LocId: 'SG' } },
     'GET getCurrencyCode': { query: { LocId: 'MG' } },
+    'GET bet/getBetSpecialSetting1': { query: { LocId: 'SG', UserId: 'member1' } },
+    'GET bet/getBetSpecialSetting2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, ...page('RunId') } },
+    'PUT bet/updateBetSpecialSetting': { body: { LocId: 'SG', UserId: 'member1', Message: '1234 1-1', Enabled: true } },
+    'PUT bet/generateBetSpecial': { body: { LocId: 'SG', UserId: 'member1', DrawId: drawId } },
+    'GET bet/generateBetSpecial/:SettingId/status': { params: { SettingId: '1' }, query: { LocId: 'SG', ticketId: '1' } },
   };
 }
