@@ -34,7 +34,8 @@ export interface Choice {
 
 export type FormField = FieldBase &
   (
-    | { kind: 'text'; maxLength?: number }
+    /** `lines`: a text area of that many rows (a list, one item a line), else one line. */
+    | { kind: 'text'; maxLength?: number; lines?: number }
     | { kind: 'password'; autoComplete: 'current-password' | 'new-password' }
     /** Typed in dollars (two decimals at most), held and sent in integer cents. */
     | { kind: 'money' }

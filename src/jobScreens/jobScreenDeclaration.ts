@@ -22,12 +22,29 @@ export interface JobScreenDeclaration {
   title: MessageDescriptor;
   /** The menu entry whose path and rule the page takes. */
   menuItem: RouteItemId;
+  /**
+   * The route when the page is not its menu entry's own (a job reached from another screen, e.g. a
+   * generation of Bet Special): the entry's rule still guards it.
+   */
+  path?: string;
+  /**
+   * URL parameters the start sends in its body (UserId, DrawId: a job of one user and draw); each is
+   * shown above the button. Absent: the start sends nothing.
+   */
+  urlParams?: readonly { name: string; label: MessageDescriptor }[];
+  /** The start's body from the URL parameters (types as the call wants them); absent: the parameters as they are. */
+  startBody?: (urlParams: Readonly<Record<string, string>>) => Record<string, unknown>;
+  /**
+   * The status call's request for a job (its `:Name` path segments and query), from the job's id and
+   * the URL parameters. Absent: the status call takes nothing.
+   */
+  statusRequest?: (jobId: string, urlParams: Readonly<Record<string, string>>) => { params?: Record<string, string>; query?: Record<string, string> };
   /** What the job does, above the button. */
   intro: MessageDescriptor;
   startLabel: MessageDescriptor;
-  /** Starts the job (no parameters); its answer is read with `report`. */
+  /** Starts the job (with `urlParams` in its body); its answer is read with `report`. */
   start: EndpointDeclaration;
-  /** The job's status (no parameters); its answer is read with `report`. */
+  /** The job's status (with `statusRequest`); its answer is read with `report`. */
   status: EndpointDeclaration;
   /** A start or status answer as the job machine reads it; `jobId` names the run. */
   report: (answer: never) => { jobId: string; report: JobReport };

@@ -7,7 +7,9 @@ import { menuPaths } from '../menu/routeAccess.ts';
 
 const JobScreenPage = lazyRoute<{ screen: JobScreenDeclaration }>(() => import('./JobScreenPage.tsx').then((m) => ({ default: m.JobScreenPage })));
 
-/** The routes of the declared job screens, at their menu entry's paths (guarded by its rule). */
+/** The routes of the declared job screens, at their menu entry's paths or their own `path` (guarded by the entry's rule). */
 export const jobScreenPages: readonly PageRoute[] = JOB_SCREENS.flatMap((screen) =>
-  menuPaths(screen.menuItem).map((path) => ({ path, component: () => createElement(JobScreenPage, { screen }) })),
+  screen.path
+    ? [{ path: screen.path, guard: screen.menuItem, component: () => createElement(JobScreenPage, { screen }) }]
+    : menuPaths(screen.menuItem).map((path) => ({ path, component: () => createElement(JobScreenPage, { screen }) })),
 );
