@@ -5,7 +5,8 @@
  */
 import type { BetSpecialRun } from '../../contract/betSpecial.ts';
 import type { Database } from '../db/database.ts';
-import type { JobEngine, JobState } from './engine.ts';
+import type { JobEngine } from './engine.ts';
+import { STATUS_UNDER_WAY } from './underWay.ts';
 import { generateRun } from '../betSpecial/generation.ts';
 import { askForRun, readRun, recordRunFailure } from '../betSpecial/runs.ts';
 
@@ -17,13 +18,6 @@ export interface BetSpecialJobs {
   /** The run as it stands, with the engine's word while it is under way; null when there is none. */
   status(runId: number): Promise<BetSpecialRun | null>;
 }
-
-const UNDER_WAY: Partial<Record<JobState, BetSpecialRun['Status']>> = {
-  created: 'queued',
-  active: 'running',
-  retry: 'resuming',
-  resuming: 'resuming',
-};
 
 export function betSpecialJobs(jobs: JobEngine, { db, now }: { db: Database; now: () => number }): BetSpecialJobs {
   jobs.define(BET_SPECIAL_JOB, async ({ key, finalAttempt }) => {
@@ -56,7 +50,7 @@ export function betSpecialJobs(jobs: JobEngine, { db, now }: { db: Database; now
         await jobs.send(BET_SPECIAL_JOB, String(runId));
         return run;
       }
-      const underWay = UNDER_WAY[engine.state];
+      const underWay = STATUS_UNDER_WAY[engine.state];
       return underWay ? { ...run, Status: underWay } : readRun(db, runId);
     },
   };
