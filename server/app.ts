@@ -36,6 +36,7 @@ import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorRe
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 import { mountCreditRecalcRoutes } from './routes/creditRecalc.ts';
 import { mountBetSpecialRoutes } from './routes/betSpecial.ts';
+import { mountBinBurstRoutes } from './routes/binBurst.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
 import { mountPermissionRoutes } from './routes/permissions.ts';
 import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountAppDownloadRoutes(router, routeDeps);
   mountCreditRecalcRoutes(router, routeDeps);
   mountBetSpecialRoutes(router, routeDeps);
+  mountBinBurstRoutes(router, routeDeps);
   mountStatementRoutes(router, routeDeps);
   mountPermissionRoutes(router, routeDeps);
   mountSuperPasswordRoutes(router, routeDeps);

@@ -43,3 +43,34 @@ create table bet_special_lines (
   ticket_id bigint references tickets (ticket_id) on delete set null,
   primary key (run_id, line_number)
 );
+
+-- Bin burst (issue 21; spec 02 §4, §7.7, §7.9): paying out a settled draw's bursts (winning tickets) in
+-- cash. An import stages, per user the importer may pay, what its tickets struck in the draw; the
+-- payout is fixed from it; the confirmation posts each payout as a payment line paid to the user.
+create table bin_burst_imports (
+  import_id bigserial primary key,
+  draw_id integer not null references draws (draw_id),
+  loc_id text not null references locations (loc_id),
+  imported_by text not null references users (user_id),
+  -- queued (staging) → staged → computed (payouts fixed) → confirming → confirmed; failed staging.
+  status text not null check (status in ('queued', 'staged', 'computed', 'confirming', 'confirmed', 'failed')),
+  failure text,
+  created_at timestamptz not null,
+  confirmed_at timestamptz,
+  -- One import per importer and draw: a draw's bursts are never paid twice by the same hand.
+  unique (draw_id, imported_by)
+);
+
+create table bin_burst_lines (
+  import_id bigint not null references bin_burst_imports (import_id),
+  draw_id integer not null references draws (draw_id),
+  user_id text not null references users (user_id),
+  tickets integer not null,
+  strike_cents bigint not null,
+  payout_cents bigint,
+  -- The payment line the confirmation posted; null until then.
+  entry_id bigint references ledger_entries (entry_id),
+  primary key (import_id, user_id),
+  -- A user's bursts of a draw are staged by one import only (an agent's and an admin's never both pay them).
+  unique (draw_id, user_id)
+);
