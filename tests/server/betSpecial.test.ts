@@ -8,12 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { BetSpecialRunSchema, BetSpecialSettingSchema, betSpecialRuns, type BetSpecialRun } from '../../contract/betSpecial.ts';
-import type { Database, Queryable } from '../../server/db/database.ts';
 import { generateRun } from '../../server/betSpecial/generation.ts';
 import { askForRun } from '../../server/betSpecial/runs.ts';
 import { bearer, errorEnvelope, putJson, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 import { API } from './betting.ts';
 import { storedFigures } from './ledgerSupport.ts';
+import { dyingAt } from './dyingDatabase.ts';
 
 let server: TestServer;
 let admin: string;
@@ -179,19 +179,6 @@ describe('generation', () => {
 });
 
 describe('a run killed mid-way, or run twice', () => {
-  /** A database whose transactions die at `statement` (as when the process dies there): nothing of them commits. */
-  const dyingAt = (statement: string): Database => ({
-    ...server.db,
-    engine: server.db.engine,
-    query: (sql, params) => server.db.query(sql, params),
-    transaction: (work) =>
-      server.db.transaction((tx) =>
-        work({
-          query: (sql: string, params?: unknown[]) => (sql.includes(statement) ? Promise.reject(new Error('the process died')) : tx.query(sql, params)),
-        } as Queryable),
-      ),
-  });
-
   it('commits nothing when killed, and places every line once when run again, twice, or twice at once', async () => {
     const saved = await successData(await save(admin, { LocId: 'SG', UserId: 'newuser', Message: LIST }), BetSpecialSettingSchema);
     const drawId = (await openDraws())[3]!;
@@ -203,7 +190,7 @@ describe('a run killed mid-way, or run twice', () => {
     const seeded = await ticketsOf('newuser', drawId);
 
     // Killed after the tickets were inserted, before the run's lines: nothing of it is left.
-    await expect(generateRun(dyingAt('insert into bet_special_lines'), runId, server.now)).rejects.toThrow('the process died');
+    await expect(generateRun(dyingAt(server.db, 'insert into bet_special_lines'), runId, server.now)).rejects.toThrow('the process died');
     expect(await ticketsOf('newuser', drawId)).toEqual(seeded);
     expect(await storedFigures(server.db, 'newuser')).toEqual(before);
     expect((await server.db.query<{ status: string }>('select status from bet_special_runs where run_id = $1', [runId])).rows[0]!.status).toBe('queued');

@@ -10,11 +10,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { BinBurstImportSchema, type BinBurstImport } from '../../contract/binBurst.ts';
-import type { Database, Queryable } from '../../server/db/database.ts';
 import { askForImport, confirmImport, computePayouts, stageImport } from '../../server/binBurst/imports.ts';
 import { bearer, errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 import { API, postJson } from './betting.ts';
 import { storedFigures } from './ledgerSupport.ts';
+import { dyingAt } from './dyingDatabase.ts';
 
 let server: TestServer;
 let admin: string;
@@ -159,18 +159,10 @@ describe('bin burst', () => {
     const [drawId] = await settledDraws(null);
     const at = server.now();
     const { importId } = await server.db.transaction((tx) => askForImport(tx, { drawId: drawId!, locId: 'SG', by: 'admin', at }));
-    const dyingAt = (statement: string): Database => ({
-      ...server.db,
-      engine: server.db.engine,
-      transaction: (work) =>
-        server.db.transaction((tx) =>
-          work({ query: (sql: string, params?: unknown[]) => (sql.includes(statement) ? Promise.reject(new Error('the process died')) : tx.query(sql, params)) } as Queryable),
-        ),
-    });
     const lines = async () => (await server.db.query<{ n: number }>('select count(*)::int as n from bin_burst_lines where import_id = $1', [importId])).rows[0]!.n;
 
     // Staging killed after its lines were written, before its status: nothing of it is left; run again, at once, once more.
-    await expect(dyingAt(`set status = 'staged'`).transaction((tx) => stageImport(tx, importId, at))).rejects.toThrow('the process died');
+    await expect(dyingAt(server.db, `set status = 'staged'`).transaction((tx) => stageImport(tx, importId, at))).rejects.toThrow('the process died');
     expect(await lines()).toBe(0);
     await Promise.all([server.db.transaction((tx) => stageImport(tx, importId, at)), server.db.transaction((tx) => stageImport(tx, importId, at))]);
     await server.db.transaction((tx) => stageImport(tx, importId, at));
@@ -182,7 +174,7 @@ describe('bin burst', () => {
     expect(payees.length).toBeGreaterThan(0);
     const before = await Promise.all(payees.map((id) => storedFigures(server.db, id)));
     // Confirmation killed after the payment lines, before the import's lines note them: no line, no balance moved.
-    await expect(dyingAt('update bin_burst_lines set entry_id').transaction((tx) => confirmImport(tx, importId, at))).rejects.toThrow('the process died');
+    await expect(dyingAt(server.db, 'update bin_burst_lines set entry_id').transaction((tx) => confirmImport(tx, importId, at))).rejects.toThrow('the process died');
     expect(await paymentLines(importId)).toEqual([]);
     expect(await Promise.all(payees.map((id) => storedFigures(server.db, id)))).toEqual(before);
     await Promise.all([server.db.transaction((tx) => confirmImport(tx, importId, at)), server.db.transaction((tx) => confirmImport(tx, importId, at))]);
