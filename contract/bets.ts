@@ -30,7 +30,10 @@ export const BetLineResultSchema = v.object({
   LineNumber: v.number(),
   Text: v.string(),
   Accepted: v.boolean(),
-  /** Why the line was rejected (the parser's message, or a server rule); null when accepted. */
+  /**
+   * Why the line was rejected (the parser's message, or a server rule: credit, a limit); for an accepted
+   * line cut down to a limit's remainder, what was cut; null otherwise.
+   */
   Reason: v.nullable(v.string()),
   /** 1-based column of the parse error; null when accepted or when the reason is not a parse error. */
   Column: v.nullable(v.number()),
@@ -124,6 +127,21 @@ export const placeBets = endpoint({
   body: PlaceBetsRequestSchema,
   answer: PlaceBetsResultSchema,
   // Money moves: a retry of one submission (same Idempotency-Key) is answered once, never stored twice.
+  idempotent: true,
+});
+
+/**
+ * POST tt/bet/t (spec 02 §7.6): TT placement, TOTO forms only. The same request, rules (cut-off, credit,
+ * limits) and per-line answer as POST bet/, whose implementation it shares; refused at another location.
+ */
+export const placeTtBets = endpoint({
+  method: 'POST',
+  path: 'bet/t',
+  attribute: 'PLACEBET',
+  scope: 'data',
+  summary: 'Place the TT (TOTO) bets of one message for one draw',
+  body: PlaceBetsRequestSchema,
+  answer: PlaceBetsResultSchema,
   idempotent: true,
 });
 

@@ -44,6 +44,7 @@ import { mountMobileRoutes } from './routes/mobile.ts';
 import { mountAgentRoutes } from './routes/agents.ts';
 import { mountPlayerRoutes } from './routes/players.ts';
 import { mountUserAdminRoutes } from './routes/userAdmin.ts';
+import { mountLimitRoutes } from './routes/limits.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountAgentRoutes(router, routeDeps);
   mountPlayerRoutes(router, routeDeps);
   mountUserAdminRoutes(router, routeDeps);
+  mountLimitRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -18,6 +18,7 @@ import {
 import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
+import { checkBetLimits } from '../betting/betLimits.ts';
 import { splitLines } from '../betting/lines.ts';
 import { dayOfDate } from '../betting/draws.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
@@ -234,14 +235,23 @@ async function storeBatch(
   // Credit (DOMAIN.md "Credit"): the bettor's path is locked once per batch; its lines are taken in
   // file order, each stored when its cost still fits every Credit Left of the path, else rejected with
   // the credit message (the file's report lists it). The batch's total is reserved in one update.
+  // Limits first (server/betting/betLimits.ts: their rows are locked before the path's users): a line
+  // over one is rejected with the limit's message, or stored cut down; a cut line is not reported.
+  const limits = await checkBetLimits(tx, owner, batch.flatMap(({ line }) => (line.ok ? [line] : [])));
   const path = await lockCreditPath(tx, owner.userId);
   let reservedCents = 0;
-  for (const { line, text } of batch) {
-    const refusal = line.ok ? creditShortMessage(path, line.costCents, reservedCents) : null;
-    if (line.ok && !refusal) {
+  for (const { line: parsedLine, text } of batch) {
+    const verdict = parsedLine.ok ? limits.fit(parsedLine) : null;
+    const line = verdict?.ok ? verdict.line : null;
+    const refusal = line ? creditShortMessage(path, line.costCents, reservedCents) : null;
+    if (line && !refusal) {
       accepted.push(line);
+      limits.record(line);
       reservedCents += line.costCents;
-    } else rejected.push({ lineNumber: line.lineNumber, text: shown(text), reason: line.ok ? refusal! : line.message });
+    } else {
+      const reason = !parsedLine.ok ? parsedLine.message : verdict && !verdict.ok ? verdict.reason : refusal!;
+      rejected.push({ lineNumber: parsedLine.lineNumber, text: shown(text), reason });
+    }
   }
   await reserveOnPath(tx, path, reservedCents);
   await tx.query(

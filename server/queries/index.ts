@@ -19,6 +19,7 @@ import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
 import { betSpecialRunsCall } from './betSpecialRuns.ts';
+import { limitsCall } from './limits.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
@@ -40,4 +41,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   agentsSearchCall,
   playersDirectDownlineCall,
   betSpecialRunsCall,
+  limitsCall,
 ];

@@ -27,7 +27,8 @@ export type FormHarness = Harness &
     extra?: { editing?: () => void; loading?: () => void };
   };
 
-const user = () => userEvent.setup();
+// No delay between keystrokes: a walk types thousands of characters, and a timer per key was most of its time.
+const user = () => userEvent.setup({ delay: null });
 export const labelOf = (form: FormDeclaration, name: string) => i18n._(form.fields.find((field) => field.name === name)!.label);
 export const inputOf = (form: FormDeclaration, name: string) => screen.getByLabelText(labelOf(form, name)) as HTMLInputElement | HTMLSelectElement;
 /** A field's value as the page shows it, in the form's text: a flag 'true' or '', locations 'SG,MG'. */

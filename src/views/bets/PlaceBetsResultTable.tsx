@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlaceBetsResult } from '../../../contract/bets.ts';
 import { formatMoney } from '../../widgets/money.ts';
 
-/** The server's answer to a bet message: every line accepted, or rejected with its reason. */
+/** The server's answer to a bet message: every line accepted (with what a limit cut, if it did), or rejected with its reason. */
 export function PlaceBetsResultTable({ result }: { result: PlaceBetsResult }) {
   const { t } = useLingui();
   const accepted = result.AcceptedLines;
@@ -42,7 +42,10 @@ export function PlaceBetsResultTable({ result }: { result: PlaceBetsResult }) {
               <td>{line.LineNumber}</td>
               <td className="bets-table__bet">{line.Text}</td>
               <td>
-                {line.Accepted ? (
+                {line.Accepted && line.Reason ? (
+                  // Accepted with a change: cut down to what a limit leaves (Limit Setting).
+                  <Trans>Accepted: {line.Reason}</Trans>
+                ) : line.Accepted ? (
                   <Trans>Accepted</Trans>
                 ) : line.Column ? (
                   <Trans>

@@ -101,6 +101,17 @@ async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: 
 
 const newUserBody = (userId: string) => ({ LocId: 'SG', UserId: userId, UserName: 'Audit', Password: 'Audit@12345', ConfirmPassword: 'Audit@12345', Locations: ['SG'] });
 
+/** A limit of ttagent at TT on `number`, made through its call (an example's setup); its LimitId. */
+async function newLimit(kit: ExampleKit, number: string): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/tt/limit', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('ttagent')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'TT', Number: number, MaxCents: 5_000, Mode: 'refuse' }),
+  });
+  if (!response.ok) throw new Error(`limit ${number}: ${await response.text()}`);
+  return ((await response.json()) as { data: { LimitId: number } }).data.LimitId;
+}
+
 export const FOUR_D_RESULT = fourDResult;
 const NEW_PASSWORD = 'Audit@12345';
 const PERMISSIONS_PATH = '4d/permissions';
@@ -137,6 +148,22 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     json: { LocId: 'SG', DrawId: await kit.openDraw('SG'), UserId: 'member1', Message: '1234 1-2\n5678 2-' },
     by: 'agent1',
   }),
+  'POST bet/t': async (kit) => ({
+    path: 'tt/bet/t',
+    token: await kit.token('ttagent'),
+    json: { LocId: 'TT', DrawId: await kit.openDraw('TT'), Message: '2468/-1' },
+    by: 'ttagent',
+  }),
+  // Limit Setting (TT): ttagent's own limits, on numbers no other example bets on.
+  'POST limit': async (kit) => ({ path: 'tt/limit', token: await kit.token('ttagent'), json: { LocId: 'TT', Number: '9101', MaxCents: 1_000, Mode: 'cut' }, by: 'ttagent' }),
+  'PUT limit': async (kit) => ({
+    path: 'tt/limit',
+    token: await kit.token('ttagent'),
+    json: { LocId: 'TT', LimitId: await newLimit(kit, '9102'), Number: '9102', MaxCents: 2_000, Mode: 'cut' },
+    by: 'ttagent',
+  }),
+  'POST limit/delete': async (kit) => ({ path: 'tt/limit/delete', token: await kit.token('ttagent'), json: { LocId: 'TT', LimitIds: [await newLimit(kit, '9103')] }, by: 'ttagent' }),
+  'DELETE limit/:LimitId': async (kit) => ({ path: `tt/limit/${await newLimit(kit, '9104')}`, token: await kit.token('ttagent'), by: 'ttagent' }),
   'POST files/upload': async (kit) => {
     const form = new FormData();
     form.set('file', new File(['1234 1 1\n'], 'bets.txt', { type: 'text/plain' }));
