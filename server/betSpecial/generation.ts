@@ -2,8 +2,9 @@
  * One run of a generation (the job's work): the list's lines placed into the run's draw through the
  * placement path every bet takes (never a copy of it): who may bet for whom (mayBetFor, asked again:
  * the bettor may have been disabled since), the draw's cut-off and each line's day (openDrawForBets,
- * refuseClosedDays), the credit on the bettor's whole path (reserveStake), the store with the intake
- * chain (insertTickets).
+ * refuseClosedDays), the limits of the bettor's path (checkBetLimits: a line refused or cut, as in
+ * Place Bets), the credit on the bettor's whole path (reserveStake), the store with the intake chain
+ * (insertTickets).
  *
  * Why it never places twice and loses nothing: the whole run is ONE transaction that first locks the
  * run's row and leaves a run that is over alone. A run killed mid-way commits nothing and is run
@@ -18,6 +19,7 @@ import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
+import { checkBetLimits, type LimitVerdict } from '../betting/betLimits.ts';
 import { reserveStake } from '../ledger/reserveStake.ts';
 import { parseSpecialBets } from './settings.ts';
 import type { RunStatus } from './runs.ts';
@@ -65,16 +67,36 @@ export async function generateRun(db: Database, runId: number, now: () => number
 
     const parsed = refuseClosedDays(parseSpecialBets(run.message, run.loc_id, draw.draw.day), draw.dayRefusals);
     const accepted = parsed.lines.filter((line): line is ValidLine => line.ok);
-    const credit = await reserveStake(tx, bettor.userId, parsed.costCents);
+    // The limits first (they lock before the credit path, as Place Bets does), then the kept lines' cost.
+    const limits = await checkBetLimits(tx, { location: run.loc_id, userId: bettor.userId, drawId: run.draw_id }, accepted);
+    const verdicts = new Map<number, LimitVerdict>();
+    for (const line of accepted) {
+      const verdict = limits.fit(line);
+      verdicts.set(line.lineNumber, verdict);
+      if (verdict.ok) limits.record(verdict.line);
+    }
+    const kept = [...verdicts.values()].flatMap((verdict) => (verdict.ok ? [verdict.line] : []));
+    const placed = {
+      validLines: kept.length,
+      tickets: kept.reduce((sum, line) => sum + line.tickets, 0),
+      costCents: kept.reduce((sum, line) => sum + line.costCents, 0),
+    };
+    const credit = await reserveStake(tx, bettor.userId, placed.costCents);
     if (credit) return refuse(tx, runId, run, credit, at).then(() => 'failed' as const);
     const ids = await insertTickets(
       tx,
       { location: run.loc_id, userId: bettor.userId, drawId: run.draw_id, fileId: null, placedBy: run.started_by, at },
-      accepted,
+      kept,
       { returnIds: true },
     );
 
+    // Each line: its ticket, or why it was refused (the parser, a closed day, a limit); a cut line says so.
     const texts = splitLines(run.message);
+    const reasonOf = (line: (typeof parsed.lines)[number]) => {
+      if (!line.ok) return line.message;
+      const verdict = verdicts.get(line.lineNumber)!;
+      return verdict.ok ? verdict.note : verdict.reason;
+    };
     await tx.query(
       `insert into bet_special_lines (run_id, line_number, text, accepted, reason, ticket_id)
        select $1, * from unnest($2::int[], $3::text[], $4::boolean[], $5::text[], $6::bigint[])`,
@@ -82,19 +104,19 @@ export async function generateRun(db: Database, runId: number, now: () => number
         runId,
         parsed.lines.map((line) => line.lineNumber),
         parsed.lines.map((line) => (texts[line.lineNumber - 1] ?? '').trim()),
-        parsed.lines.map((line) => line.ok),
-        parsed.lines.map((line) => (line.ok ? null : line.message)),
-        parsed.lines.map((line) => (line.ok ? (ids.get(line.lineNumber) ?? null) : null)),
+        parsed.lines.map((line) => ids.has(line.lineNumber)),
+        parsed.lines.map(reasonOf),
+        parsed.lines.map((line) => ids.get(line.lineNumber) ?? null),
       ],
     );
     await tx.query(
       `update bet_special_runs set status = 'succeeded', lines_accepted = $2, lines_rejected = $3, tickets = $4, cost_cents = $5,
          failure = null, finished_at = $6::timestamptz where run_id = $1`,
-      [runId, parsed.validLines, parsed.invalidLines, parsed.tickets, parsed.costCents, timestamp(at)],
+      [runId, placed.validLines, parsed.lines.length - placed.validLines, placed.tickets, placed.costCents, timestamp(at)],
     );
     await writeAudit(tx, {
       userId: null, locId: run.loc_id, action: 'betSpecial.generate.end', entity: 'betSpecialRun', entityId: runId,
-      before: { Status: run.status }, after: { Status: 'succeeded', DrawId: run.draw_id, ...placedBetsAudit(bettor.userId, [...ids.values()], parsed) }, at,
+      before: { Status: run.status }, after: { Status: 'succeeded', DrawId: run.draw_id, ...placedBetsAudit(bettor.userId, [...ids.values()], placed) }, at,
     });
     return 'succeeded' as const;
   });

@@ -178,6 +178,37 @@ describe('generation', () => {
   });
 });
 
+describe('limits', () => {
+  it('puts each line through the limits of the bettor’s path, as Place Bets does: a line over one is refused with its message', async () => {
+    // The admin's TT limit on 9371 takes nothing; 9372 has none.
+    await server.db.query(`insert into bet_limits (owner_id, loc_id, number, max_cents, mode) values ('admin', 'TT', '9371', 0, 'refuse')`);
+    const saved = await successData(
+      await server.app.request(`${API}/tt/bet/updateBetSpecialSetting`, putJson({ LocId: 'TT', UserId: 'ttagent', Message: '9371/-30\n9372/-30' }, admin)),
+      BetSpecialSettingSchema,
+    );
+    expect(saved.Lines).toBe(2);
+    const { rows } = await server.db.query<{ draw_id: number }>(
+      `select draw_id from draws where loc_id = 'TT' and not is_finalised and closes_at > now() + interval '1 hour' order by draw_date limit 1`,
+    );
+    const started = await successData(
+      await server.app.request(`${API}/tt/bet/generateBetSpecial`, putJson({ LocId: 'TT', UserId: 'ttagent', DrawId: rows[0]!.draw_id }, admin)),
+      BetSpecialRunSchema,
+    );
+    await server.jobs.drain();
+    const run = await successData(
+      await server.app.request(`${API}/tt/bet/generateBetSpecial/${started.SettingId}/status?LocId=TT&ticketId=${started.RunId}`, bearer(admin)),
+      BetSpecialRunSchema,
+    );
+    expect(run).toMatchObject({ Status: 'succeeded', LinesAccepted: 1, LinesRejected: 1, CostCents: 3000 });
+    expect(run.Lines.map((l) => [l.Text, l.Accepted, l.Reason])).toEqual([
+      ['9371/-30', false, 'Limit for 9371 is $0.00 per draw; nothing is left.'],
+      ['9372/-30', true, null],
+    ]);
+    const { rows: stored } = await server.db.query<{ number: string }>('select number from tickets where ticket_id = $1', [run.Lines[1]!.TicketId]);
+    expect(stored).toEqual([{ number: '9372' }]);
+  });
+});
+
 describe('a run killed mid-way, or run twice', () => {
   it('commits nothing when killed, and places every line once when run again, twice, or twice at once', async () => {
     const saved = await successData(await save(admin, { LocId: 'SG', UserId: 'newuser', Message: LIST }), BetSpecialSettingSchema);
