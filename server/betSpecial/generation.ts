@@ -19,7 +19,7 @@ import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
 import { splitLines } from '../betting/lines.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
-import { checkBetLimits, type LimitVerdict } from '../betting/betLimits.ts';
+import { applyBetLimits } from '../betting/betLimits.ts';
 import { reserveStake } from '../ledger/reserveStake.ts';
 import { parseSpecialBets } from './settings.ts';
 import type { RunStatus } from './runs.ts';
@@ -68,19 +68,7 @@ export async function generateRun(db: Database, runId: number, now: () => number
     const parsed = refuseClosedDays(parseSpecialBets(run.message, run.loc_id, draw.draw.day), draw.dayRefusals);
     const accepted = parsed.lines.filter((line): line is ValidLine => line.ok);
     // The limits first (they lock before the credit path, as Place Bets does), then the kept lines' cost.
-    const limits = await checkBetLimits(tx, { location: run.loc_id, userId: bettor.userId, drawId: run.draw_id }, accepted);
-    const verdicts = new Map<number, LimitVerdict>();
-    for (const line of accepted) {
-      const verdict = limits.fit(line);
-      verdicts.set(line.lineNumber, verdict);
-      if (verdict.ok) limits.record(verdict.line);
-    }
-    const kept = [...verdicts.values()].flatMap((verdict) => (verdict.ok ? [verdict.line] : []));
-    const placed = {
-      validLines: kept.length,
-      tickets: kept.reduce((sum, line) => sum + line.tickets, 0),
-      costCents: kept.reduce((sum, line) => sum + line.costCents, 0),
-    };
+    const { verdicts, kept, placed } = await applyBetLimits(tx, { location: run.loc_id, userId: bettor.userId, drawId: run.draw_id }, accepted);
     const credit = await reserveStake(tx, bettor.userId, placed.costCents);
     if (credit) return refuse(tx, runId, run, credit, at).then(() => 'failed' as const);
     const ids = await insertTickets(
