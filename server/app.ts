@@ -36,6 +36,8 @@ import { recordRequestOrigin } from './http/requestOrigin.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 import { mountCreditRecalcRoutes } from './routes/creditRecalc.ts';
+import { mountBetSpecialRoutes } from './routes/betSpecial.ts';
+import { mountBinBurstRoutes } from './routes/binBurst.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
 import { mountPermissionRoutes } from './routes/permissions.ts';
 import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
   mountCreditRecalcRoutes(router, routeDeps);
+  mountBetSpecialRoutes(router, routeDeps);
+  mountBinBurstRoutes(router, routeDeps);
   mountStatementRoutes(router, routeDeps);
   mountPermissionRoutes(router, routeDeps);
   mountSuperPasswordRoutes(router, routeDeps);

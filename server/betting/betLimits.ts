@@ -151,26 +151,40 @@ export async function checkBetLimits(
   };
 }
 
-/**
- * Every line of one submission through `check`, in order, each counted once kept: the verdict per line
- * number, and the lines to store (cut where a limit cut them).
- */
-export function fitAll(check: LimitCheck, lines: readonly ValidLine[]) {
-  const verdicts = new Map<number, LimitVerdict>();
-  const kept: ValidLine[] = [];
-  for (const line of lines) {
-    const verdict = check.fit(line);
-    verdicts.set(line.lineNumber, verdict);
-    if (verdict.ok) {
-      check.record(verdict.line);
-      kept.push(verdict.line);
-    }
-  }
-  return { verdicts, kept };
-}
-
 /** The TOTO line with its amount cut to `amountCents`, its cost and entries by the parser's own rules. */
 function cutTo(line: ValidLine, amountCents: number): ValidLine {
   const data = { ...line, totoAmountCents: amountCents, costCents: amountCents * line.draws.length };
   return { ...data, entries: expandEntries(data) };
+}
+
+/** The lines the limits keep (cut ones as cut), each line's verdict, and what the kept lines place. */
+export interface LimitedLines {
+  verdicts: Map<number, LimitVerdict>;
+  kept: ValidLine[];
+  placed: { validLines: number; tickets: number; costCents: number };
+}
+
+/**
+ * Puts `lines` through the limits that apply (checkBetLimits), in order, each kept line counted for
+ * the next: what every path that stores tickets does before it reserves the kept lines' cost.
+ */
+export async function applyBetLimits(
+  tx: Queryable,
+  owner: { location: Location; userId: string; drawId: number },
+  lines: readonly ValidLine[],
+): Promise<LimitedLines> {
+  const limits = await checkBetLimits(tx, owner, lines);
+  const verdicts = new Map<number, LimitVerdict>();
+  for (const line of lines) {
+    const verdict = limits.fit(line);
+    verdicts.set(line.lineNumber, verdict);
+    if (verdict.ok) limits.record(verdict.line);
+  }
+  const kept = [...verdicts.values()].flatMap((verdict) => (verdict.ok ? [verdict.line] : []));
+  const placed = {
+    validLines: kept.length,
+    tickets: kept.reduce((total, line) => total + line.tickets, 0),
+    costCents: kept.reduce((total, line) => total + line.costCents, 0),
+  };
+  return { verdicts, kept, placed };
 }

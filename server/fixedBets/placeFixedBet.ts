@@ -15,7 +15,7 @@ import { writeAudit } from '../audit.ts';
 import { mayBetFor } from '../betting/betPlacement.ts';
 import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
 import { insertTickets } from '../betting/ticketStore.ts';
-import { checkBetLimits, fitAll } from '../betting/betLimits.ts';
+import { applyBetLimits } from '../betting/betLimits.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
 import { reserveStake } from '../ledger/reserveStake.ts';
 import { fixedBetLines } from './fixedBetMessage.ts';
@@ -56,11 +56,10 @@ async function placeInTransaction(tx: Queryable, runId: number, fixedBetId: numb
   if (parsed.validLines === 0) throw new FixedRefusal('The fixed bet has no bet line.');
   // The limits of the bettor's path (server/betting/betLimits.ts), as for a typed bet: a refused line
   // refuses the fixed bet for this draw with its message; a cut line is placed cut.
-  const limits = await checkBetLimits(tx, { location, userId: bettor.userId, drawId }, parsed.lines.filter((line): line is ValidLine => line.ok));
-  const { verdicts, kept: lines } = fitAll(limits, parsed.lines.filter((line): line is ValidLine => line.ok));
+  const { verdicts, kept: lines, placed } = await applyBetLimits(tx, { location, userId: bettor.userId, drawId }, parsed.lines.filter((line): line is ValidLine => line.ok));
   const overLimit = [...verdicts.entries()].find(([, verdict]) => !verdict.ok);
   if (overLimit && !overLimit[1].ok) throw new FixedRefusal(`Line ${overLimit[0]}: ${overLimit[1].reason}`);
-  const costCents = lines.reduce((total, line) => total + line.costCents, 0);
+  const { costCents } = placed;
   const creditRefusal = await reserveStake(tx, bettor.userId, costCents);
   if (creditRefusal) throw new FixedRefusal(creditRefusal);
   const ids = await insertTickets(
@@ -84,7 +83,7 @@ async function placeInTransaction(tx: Queryable, runId: number, fixedBetId: numb
     entity: 'fixedBet',
     entityId: fixedBetId,
     before: null,
-    after: { DrawId: drawId, RunId: runId, ...placedBetsAudit(bettor.userId, ticketIds, { validLines: lines.length, tickets: lines.reduce((n, line) => n + line.tickets, 0), costCents }) },
+    after: { DrawId: drawId, RunId: runId, ...placedBetsAudit(bettor.userId, ticketIds, placed) },
     at,
   });
   return 'placed' as const;

@@ -6,7 +6,8 @@
  */
 import type { SettlementJob } from '../../contract/drawResults.ts';
 import type { Database } from '../db/database.ts';
-import type { JobEngine, JobState } from './engine.ts';
+import type { JobEngine } from './engine.ts';
+import { STATUS_UNDER_WAY } from './underWay.ts';
 import { settleDraw } from '../settlement/settleDraw.ts';
 import { recordSettlementFailure, settlementStatus } from '../settlement/progress.ts';
 
@@ -18,14 +19,6 @@ export interface SettlementJobs {
   /** The job's state; null when the draw has none. */
   status(drawId: number): Promise<SettlementJob | null>;
 }
-
-/** The contract's Status of a job under way, from the engine's state (the others are over). */
-const STATUS_UNDER_WAY: Partial<Record<JobState, SettlementJob['Status']>> = {
-  created: 'queued',
-  retry: 'resuming',
-  active: 'running',
-  resuming: 'resuming',
-};
 
 /** Declares the settlement job on the engine (before it starts) and answers the calls the result routes make. */
 export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () => number; batchTickets: number }): SettlementJobs {

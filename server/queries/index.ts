@@ -18,6 +18,7 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
+import { betSpecialRunsCall } from './betSpecialRuns.ts';
 import { limitsCall } from './limits.ts';
 import { betTallyCall } from './betTally.ts';
 import { betByDayCall, betByDayGroupByNumberCall } from './betByDay.ts';
@@ -50,6 +51,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,
+  betSpecialRunsCall,
   limitsCall,
   betTallyCall,
   betByDayCall,

@@ -15,9 +15,8 @@ import { reserveStake } from '../ledger/reserveStake.ts';
 import { atomically } from '../db/atomically.ts';
 import { writeAudit } from '../audit.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
-import { checkBetLimits, fitAll } from '../betting/betLimits.ts';
+import { applyBetLimits } from '../betting/betLimits.ts';
 
-const sum = (lines: readonly ValidLine[], field: 'tickets' | 'costCents') => lines.reduce((total, line) => total + line[field], 0);
 
 export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
   // `tx` is the transaction of the Idempotency-Key (or the database when the client sent none):
@@ -39,9 +38,7 @@ export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
     // lines (server/betting/betLimits.ts), the kept lines' cost is reserved on the bettor's path
     // (refused whole, nothing written, when a Credit Left there is short), then they are stored.
     const stored = await atomically(tx, async (work) => {
-      const limits = await checkBetLimits(work, { location, userId: bettor.userId, drawId: drawAnswer.draw.drawId }, accepted);
-      const { verdicts, kept } = fitAll(limits, accepted);
-      const placed = { validLines: kept.length, tickets: sum(kept, 'tickets'), costCents: sum(kept, 'costCents') };
+      const { verdicts, kept, placed } = await applyBetLimits(work, { location, userId: bettor.userId, drawId: drawAnswer.draw.drawId }, accepted);
       const refusal = await reserveStake(work, bettor.userId, placed.costCents);
       if (refusal) return { refusal, ids: new Map<number, number>(), verdicts, placed };
       const ids = await insertTickets(

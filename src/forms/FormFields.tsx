@@ -81,22 +81,24 @@ function FieldInput({ field, id, value, options, disabled, describedBy, onChange
         </span>
       );
     }
+    case 'text':
+      // A list of lines (a bet message of several lines) is a text area of `lines` rows; one line an input.
+      if (field.lines) {
+        return <textarea {...common} rows={field.lines} maxLength={field.maxLength} value={value} onChange={(event) => onChange(event.target.value)} />;
+      }
+      return <input {...common} type="text" maxLength={field.maxLength} value={value} onChange={(event) => onChange(event.target.value)} />;
     case 'rate':
       return (
         <input {...common} type="number" inputMode="decimal" min={field.range.min} max={field.range.max} step={field.range.step} value={value} onChange={(event) => onChange(event.target.value)} />
       );
     default: {
-      if (field.kind === 'text' && field.multiline) {
-        return <textarea {...common} rows={6} maxLength={field.maxLength} value={value} onChange={(event) => onChange(event.target.value)} />;
-      }
       const type = field.kind === 'password' ? 'password' : field.kind === 'phone' ? 'tel' : field.kind === 'date' ? 'date' : 'text';
       return (
         <input
           {...common}
           type={type}
           inputMode={field.kind === 'money' ? 'decimal' : field.kind === 'phone' ? 'numeric' : undefined}
-          autoComplete={field.kind === 'password' ? field.autoComplete : field.kind === 'text' ? undefined : 'off'}
-          maxLength={field.kind === 'text' ? field.maxLength : undefined}
+          autoComplete={field.kind === 'password' ? field.autoComplete : 'off'}
           placeholder={field.kind === 'money' ? '0.00' : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}

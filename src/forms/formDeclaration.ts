@@ -34,8 +34,8 @@ export interface Choice {
 
 export type FormField = FieldBase &
   (
-    /** `multiline`: a text area (a bet message of several lines). */
-    | { kind: 'text'; maxLength?: number; multiline?: boolean }
+    /** `lines`: a text area of that many rows (a list, one item a line), else one line. */
+    | { kind: 'text'; maxLength?: number; lines?: number }
     | { kind: 'password'; autoComplete: 'current-password' | 'new-password' }
     /** Typed in dollars (two decimals at most), held and sent in integer cents. */
     | { kind: 'money' }

@@ -44,12 +44,9 @@ function JobResult({ screen, job }: { screen: JobScreenDeclaration; job: JobActo
   );
 }
 
-/** One run of the job, watched from its start (a new run is a new actor). */
-function JobRun({ screen }: { screen: JobScreenDeclaration }) {
+/** One run of the job, watched from its start (a new run is a new actor); its request is the URL parameters it names. */
+function JobRun({ screen, request }: { screen: JobScreenDeclaration; request: Readonly<Record<string, string>> }) {
   const { t } = useLingui();
-  // The URL's parameters are the run's request: the calls take those the declaration names.
-  const search = useSearch();
-  const request = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const job = useActorRef(useFlows().jobScreens.of(screen), { input: { request } });
   return (
     <>
@@ -63,16 +60,33 @@ function JobRun({ screen }: { screen: JobScreenDeclaration }) {
 export function JobScreenPage({ screen }: { screen: JobScreenDeclaration }) {
   const { i18n } = useLingui();
   const [run, setRun] = useState(0);
+  const search = useSearch();
+  const request = useMemo(() => {
+    const url = new URLSearchParams(search);
+    return Object.fromEntries((screen.urlParams ?? []).flatMap(({ name }) => (url.get(name) ? [[name, url.get(name)!]] : [])));
+  }, [screen, search]);
   return (
     <section className="form-page">
       <PageHeader title={i18n._(screen.title)} />
       <p>{i18n._(screen.intro)}</p>
+      {Object.keys(request).length > 0 ? (
+        <dl className="job-screen__request">
+          {(screen.urlParams ?? []).map(({ name, label }) =>
+            request[name] === undefined ? null : (
+              <div key={name}>
+                <dt>{i18n._(label)}</dt>
+                <dd>{request[name]}</dd>
+              </div>
+            ),
+          )}
+        </dl>
+      ) : null}
       <div className="form-page__actions">
         <button type="button" className="button button--primary" onClick={() => setRun((n) => n + 1)}>
           {i18n._(screen.startLabel)}
         </button>
       </div>
-      {run > 0 ? <JobRun key={run} screen={screen} /> : <Trans>Not run yet on this page.</Trans>}
+      {run > 0 ? <JobRun key={run} screen={screen} request={request} /> : <Trans>Not run yet on this page.</Trans>}
     </section>
   );
 }

@@ -23,23 +23,31 @@ export interface JobScreenDeclaration {
   /** The menu entry whose path and rule the page takes. */
   menuItem: RouteItemId;
   /**
-   * The route when the page is not its menu entry's own (a row action opens it, e.g. a distributor's
-   * rule outset): the entry's rule still guards it.
+   * The route when the page is not its menu entry's own (a job reached from another screen, e.g. a
+   * generation of Bet Special): the entry's rule still guards it.
    */
   path?: string;
   /**
-   * URL parameters the calls take (DistributorId): the start's `:Name` path segments and body, the
-   * status's path segments. Absent: none (the calls take no parameters).
+   * URL parameters the start sends in its body (UserId, DrawId: a job of one user and draw); each is
+   * shown above the button. Absent: the start sends nothing.
    */
-  params?: readonly string[];
-  /** The status's query parameter that names the run watched, its `jobId` (Out Setting 3's ticketId). */
-  runParam?: string;
+  urlParams?: readonly { name: string; label: MessageDescriptor }[];
+  /**
+   * The start call's request (its `:Name` path segments and body) from the URL parameters (types as the
+   * call wants them). Absent: the URL parameters as its body.
+   */
+  startRequest?: (urlParams: Readonly<Record<string, string>>) => { params?: Record<string, string>; body?: Record<string, unknown> };
+  /**
+   * The status call's request for a job (its `:Name` path segments and query), from the job's id and
+   * the URL parameters. Absent: the status call takes nothing.
+   */
+  statusRequest?: (jobId: string, urlParams: Readonly<Record<string, string>>) => { params?: Record<string, string>; query?: Record<string, string> };
   /** What the job does, above the button. */
   intro: MessageDescriptor;
   startLabel: MessageDescriptor;
-  /** Starts the job (with `params`); its answer is read with `report`. */
+  /** Starts the job (with `startRequest`); its answer is read with `report`. */
   start: EndpointDeclaration;
-  /** The job's status (with `params` and `runParam`); its answer is read with `report`. */
+  /** The job's status (with `statusRequest`); its answer is read with `report`. */
   status: EndpointDeclaration;
   /** A start or status answer as the job machine reads it; `jobId` names the run. */
   report: (answer: never) => { jobId: string; report: JobReport };

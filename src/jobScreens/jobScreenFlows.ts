@@ -4,26 +4,20 @@ import type { ApiClient } from '../api/client.ts';
 import type { JobScreenDeclaration } from './jobScreenDeclaration.ts';
 import { perDeclaration } from '../declarations/declared.ts';
 
+const urlParamsOf = (request: unknown): Readonly<Record<string, string>> =>
+  typeof request === 'object' && request !== null ? (request as Record<string, string>) : {};
+
 /** The job machine with a job screen's two calls, one per declared screen (its page starts it when asked). */
 export function createJobScreenFlows(api: ApiClient) {
   return perDeclaration((screen: JobScreenDeclaration) => {
     const read = (answer: unknown) => screen.report(answer as never);
-    // The URL parameters the screen's calls take (the machine's request is the page's URL parameters).
-    const named = (request: unknown) => {
-      const given = (request ?? {}) as Readonly<Record<string, string>>;
-      return Object.fromEntries((screen.params ?? []).flatMap((name) => (given[name] !== undefined ? [[name, given[name]]] : [])));
-    };
     return jobMachine.provide({
       actors: {
-        startJob: fromPromise<JobStart, unknown>(async ({ input }) => {
-          const params = named(input);
-          return read(await api.call(screen.start, { body: { ...params }, ...(screen.params ? { params } : {}) } as never));
-        }),
-        pollJobStatus: fromPromise<JobReport, PollJobInput>(async ({ input }) => {
-          const params = named(input.request);
-          const query = screen.runParam ? { [screen.runParam]: input.jobId } : undefined;
-          return read(await api.call(screen.status, { ...(screen.params ? { params } : {}), ...(query ? { query } : {}) } as never)).report;
-        }),
+        // The job's request is the page's URL parameters the declaration names (urlParams).
+        startJob: fromPromise<JobStart, unknown>(async ({ input }) => read(await api.call(screen.start, (screen.startRequest?.(urlParamsOf(input)) ?? { body: { ...urlParamsOf(input) } }) as never))),
+        pollJobStatus: fromPromise<JobReport, PollJobInput>(
+          async ({ input }) => read(await api.call(screen.status, (screen.statusRequest?.(input.jobId, urlParamsOf(input.request)) ?? {}) as never)).report,
+        ),
       },
     });
   });

@@ -16,7 +16,7 @@ export const fixedBetCreate: FormDeclaration = {
   menuItem: 'fixedBets',
   fields: [
     { name: 'UserId', label: msg`User Id`, kind: 'dropdown', source: memberTreeSource, required: msg`Choose the user.`, fromUrl: true },
-    { name: 'Message', label: msg`Bets (one per line, no day code)`, kind: 'text', multiline: true, maxLength: MAX_FIXED_MESSAGE_CHARS, required: msg`Write at least one bet line, e.g. 1234 1-2` },
+    { name: 'Message', label: msg`Bets (one per line, no day code)`, kind: 'text', lines: 6, maxLength: MAX_FIXED_MESSAGE_CHARS, required: msg`Write at least one bet line, e.g. 1234 1-2` },
     { name: 'Days', label: msg`Draw days`, kind: 'days', required: msg`Choose at least one draw day.` },
   ],
   save: { endpoint: createFixedBet, params: [] },

@@ -77,6 +77,33 @@ async function adminPosts(kit: ExampleKit, path: string, json: Record<string, un
   if (response.status !== 200) throw new Error(`setup ${path}: ${response.status}`);
 }
 
+/** The seed's settled SG draws with winning tickets, newest first (bin burst's examples take one each). */
+async function settledDrawsWithBursts(kit: ExampleKit): Promise<number[]> {
+  const { rows } = await kit.server.db.query<{ draw_id: number }>(
+    `select d.draw_id from draws d where d.loc_id = 'SG' and d.is_finalised
+       and exists (select 1 from ticket_results r where r.draw_id = d.draw_id and r.strike_cents > 0)
+     order by d.draw_date desc limit 3`,
+  );
+  return rows.map((r) => r.draw_id);
+}
+
+/** A JSON call of the admin (an example's setup); its answer's data. */
+async function adminCall(kit: ExampleKit, method: string, path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await kit.server.app.request(`/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+/** A bin burst import of the admin for `drawId`, staged (an example's setup); its id. */
+async function stagedImport(kit: ExampleKit, drawId: number): Promise<number> {
+  const started = await adminCall(kit, 'POST', '4d/binBurstImport', { LocId: 'SG', DrawId: drawId });
+  await kit.server.jobs.drain();
+  return Number(started.ImportId);
+}
+
 /** A new agent (under the admin) or player (under agent1) made by the admin through its call (an example's setup); its id. */
 async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: string): Promise<string> {
   const response = await kit.server.app.request(`/api/v1/4d/${kind}/`, {
@@ -363,6 +390,39 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     by: 'admin',
   }),
   'POST updateProcessJob': async (kit) => ({ path: '4d/updateProcessJob', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
+  'POST binBurstImport': async (kit) => ({
+    path: '4d/binBurstImport',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', DrawId: (await settledDrawsWithBursts(kit))[0] },
+    by: 'admin',
+  }),
+  'PUT generateBurstImportPayOut': async (kit) => ({
+    path: '4d/generateBurstImportPayOut',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', ImportId: await stagedImport(kit, (await settledDrawsWithBursts(kit))[1]!) },
+    by: 'admin',
+  }),
+  'POST binConfirm': async (kit) => {
+    const importId = await stagedImport(kit, (await settledDrawsWithBursts(kit))[2]!);
+    await adminCall(kit, 'PUT', '4d/generateBurstImportPayOut', { LocId: 'SG', ImportId: importId });
+    return { path: '4d/binConfirm', token: await kit.token('admin'), json: { LocId: 'SG', ImportId: importId }, by: 'admin' };
+  },
+  'PUT bet/updateBetSpecialSetting': async (kit) => ({
+    path: '4d/bet/updateBetSpecialSetting',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: 'member2', Message: '1234 1-1', Enabled: true },
+    by: 'admin',
+  }),
+  'PUT bet/generateBetSpecial': async (kit) => {
+    const token = await kit.token('admin');
+    // Setup: member2's special bets at SG (the request above may not have run before this one).
+    await kit.server.app.request('/api/v1/4d/bet/updateBetSpecialSetting', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ LocId: 'SG', UserId: 'member2', Message: '2345 1-1', Enabled: true }),
+    });
+    return { path: '4d/bet/generateBetSpecial', token, json: { LocId: 'SG', UserId: 'member2', DrawId: await kit.openDraw('SG') }, by: 'admin' };
+  },
   'PUT payRateDefault': async (kit) => ({
     path: '4d/payRateDefault',
     token: await kit.token('admin'),

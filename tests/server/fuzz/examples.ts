@@ -237,5 +237,17 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'POST bet/throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234, 5678' } },
     'POST throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234 R678' } },
     'DELETE bet/throws': { body: { LocId: 'SG', UserId: 'agent2', Numbers: ['1234'] } },
+    'GET bet/getBetSpecialSetting1': { query: { LocId: 'SG', UserId: 'member1' } },
+    'POST binBurstImport': { body: { LocId: 'SG', DrawId: drawId } },
+    'GET binBurstImport': { query: { LocId: 'SG', DrawId: draw } },
+    'GET binBurstImportAdmin': { query: { LocId: 'SG', DrawId: draw } },
+    'PUT generateBurstImportPayOut': { body: { LocId: 'SG', ImportId: 1 } },
+    'GET binBurst': { query: { LocId: 'SG', ImportId: '1' } },
+    'POST binConfirm': { body: { LocId: 'SG', ImportId: 1 } },
+    'GET binConfirm': { query: { LocId: 'SG', ImportId: '1' } },
+    'GET bet/getBetSpecialSetting2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, ...page('RunId') } },
+    'PUT bet/updateBetSpecialSetting': { body: { LocId: 'SG', UserId: 'member1', Message: '1234 1-1', Enabled: true } },
+    'PUT bet/generateBetSpecial': { body: { LocId: 'SG', UserId: 'member1', DrawId: drawId } },
+    'GET bet/generateBetSpecial/:SettingId/status': { params: { SettingId: '1' }, query: { LocId: 'SG', ticketId: '1' } },
   };
 }
