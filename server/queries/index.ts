@@ -18,6 +18,7 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
+import { subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
@@ -35,6 +36,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   statementByMonthCall,
   auditLogCall,
   permissionsCall,
+  subSharesCall,
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,

@@ -359,7 +359,7 @@ describe('statements', () => {
         expect(row.BalanceCents).toBe(s.accBalCents);
         expect(row.AccBalCents).toBe(s.accBalCents);
         if ('WinLossCents' in row) {
-          expect(row.WinLossCents + row.CommissionCents + row.TaxCents + row.ShareCents + row.DownlineCents).toBe(row.ResultsCents);
+          expect(row.WinLossCents + row.CommissionCents + row.TaxCents + row.ShareCents + row.DownlineCents + row.TransfersCents).toBe(row.ResultsCents);
         }
       }
       const sum = (pick: (r: (typeof page.Rows)[number]) => number) => page.Rows.reduce((total, r) => total + pick(r), 0);

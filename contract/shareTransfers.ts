@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { IgnoredLocIdSchema, text, urlInteger, UserIdSchema } from './fields.ts';
+import { LocIdSchema } from './locations.ts';
+import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema } from './paging.ts';
+
+/**
+ * Sub share and share claims (spec 02 §2.2 Control, §7.14; DOMAIN.md 5). A share transfer moves a
+ * part (ShareBp, basis points) of one user's share result at one location, for the settled draws of a
+ * day range, to another user of the tree, as statement lines that sum to zero (migration 0026,
+ * server/ledger/shareTransfers.ts):
+ * - a sub share: an agent (UserId) gives a partner of its downline (PartnerId) part of its own share result;
+ * - a share claim: an upline (PartnerId, the caller) claims part of a downline's (UserId) share result.
+ */
+
+export const MAX_TRANSFER_REMARK_CHARS = 200;
+
+/** One transfer with what it has posted: the draws and the partner's total (the giver's is its negative). */
+export const ShareTransferRowSchema = v.object({
+  Id: v.number(),
+  LocId: v.string(),
+  UserId: v.string(),
+  PartnerId: v.string(),
+  ShareBp: v.number(),
+  DrawFrom: v.string(),
+  DrawTo: v.string(),
+  Remark: v.nullable(v.string()),
+  PostedDraws: v.number(),
+  PostedCents: v.number(),
+  CreatedBy: v.string(),
+  CreatedAt: v.string(),
+});
+export type ShareTransferRow = v.InferOutput<typeof ShareTransferRowSchema>;
+
+const TRANSFER_SORTABLE = ['Id', 'UserId', 'PartnerId', 'DrawFrom', 'PostedCents'] as const;
+const transferListQuery = v.object({
+  LocId: v.optional(LocIdSchema),
+  UserId: v.optional(UserIdSchema),
+  ...pageQueryEntries(TRANSFER_SORTABLE, { sortBy: 'Id', sortDir: 'desc', pageSize: DEFAULT_PAGE_SIZE }),
+});
+const transferPage = pageSchema(ShareTransferRowSchema, v.object({ PostedCents: v.number() }));
+
+/**
+ * A transfer as the form sends it: shapes only. The values (who, the rate, the range) are checked by
+ * the server, every problem on its field in data.Problems.
+ */
+export const ShareTransferRequestSchema = v.object({
+  LocId: IgnoredLocIdSchema,
+  UserId: v.nullish(text(64), ''),
+  PartnerId: v.nullish(text(64), ''),
+  ShareBp: v.nullish(v.number('ShareBp must be a number.')),
+  DrawFrom: v.nullish(text(10), ''),
+  DrawTo: v.nullish(text(10), ''),
+  Remark: v.nullish(text(MAX_TRANSFER_REMARK_CHARS), ''),
+});
+export type ShareTransferRequest = v.InferOutput<typeof ShareTransferRequestSchema>;
+
+const idParams = v.object({ Id: urlInteger('Id') });
+const removedAnswer = v.object({ Id: v.number(), RemovedLines: v.number() });
+
+// ---------------------------------------------------------------------------------------------
+// Sub share
+
+/** GET {4d|tt}/subShare: the sub shares given by users of the caller's tree (UserId: one giver), at the location. */
+export const subShares = endpoint({
+  method: 'GET',
+  path: 'subShare',
+  scope: 'data',
+  summary: "The sub shares of the caller's tree, with what each has posted",
+  query: transferListQuery,
+  answer: transferPage,
+  csv: true,
+});
+
+/**
+ * POST {4d|tt}/subShare: UserId (the caller by default, or an agent of its tree) gives PartnerId (a
+ * user below it) ShareBp of its share result at the location, for DrawFrom..DrawTo, and the settled
+ * draws of the range are posted at once. Saving the same sub share again posts the draws settled since.
+ */
+export const createSubShare = endpoint({
+  method: 'POST',
+  path: 'subShare',
+  scope: 'data',
+  summary: 'Give a partner part of a share result, and post the settled draws',
+  body: ShareTransferRequestSchema,
+  answer: ShareTransferRowSchema,
+  idempotent: true,
+});
+
+/** DELETE {4d|tt}/subShare/{Id}: removes a sub share and takes every line it posted back out of both statements. */
+export const deleteSubShare = endpoint({
+  method: 'DELETE',
+  path: 'subShare/:Id',
+  scope: 'data',
+  summary: 'Delete a sub share and reverse its lines',
+  params: idParams,
+  answer: removedAnswer,
+  idempotent: true,
+});

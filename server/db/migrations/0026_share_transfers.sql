@@ -1,0 +1,36 @@
+-- Issue 21: share claims and sub share (DOMAIN.md 5: "Sub Share and Share Claim move part of an
+-- agent's share result to a partner, recorded as statement lines"; README "Share claims and sub share").
+--
+-- A share transfer moves `share_bp` of one user's share result (its 'share' ledger lines) at one
+-- location, for the settled draws of a day range, to another user of the tree:
+--   sub_share    the agent (from) gives a partner of its downline (to) part of its own share result;
+--   share_claim  an upline (to) claims part of a downline's (from) share result;
+--   share_claim_back  a claim returned: the claimer (from) gives the claimed part back (to).
+-- ('group_expense' lines are an expense shared by a group of downlines, issue 21 too.)
+-- Each settled draw of the range posts two lines that sum to zero: the receiver's part
+-- split_half_even(share, bp) (+), and the same taken from the giver (-); the remainder cent stays
+-- with the giver. The transfer's id is on both lines, so a draw posts once per transfer (unique index
+-- below) and deleting the transfer takes exactly its lines back.
+create table share_transfers (
+  transfer_id serial primary key,
+  kind text not null check (kind in ('sub_share', 'share_claim', 'share_claim_back')),
+  loc_id text not null references locations (loc_id),
+  from_user_id text not null references users (user_id),
+  to_user_id text not null references users (user_id),
+  share_bp integer not null check (share_bp between 100 and 10000 and share_bp % 100 = 0),
+  draw_from date not null,
+  draw_to date not null,
+  remark text,
+  created_by text not null references users (user_id),
+  created_at timestamptz not null,
+  check (draw_from <= draw_to),
+  check (from_user_id <> to_user_id)
+);
+create index share_transfers_by_from on share_transfers (from_user_id, loc_id);
+create index share_transfers_by_to on share_transfers (to_user_id, loc_id);
+
+alter table ledger_entries drop constraint ledger_entries_kind_check;
+alter table ledger_entries add constraint ledger_entries_kind_check
+  check (kind in ('opening', 'winloss', 'commission', 'tax', 'share', 'downline', 'payment', 'sub_share', 'share_claim', 'share_claim_back', 'group_expense'));
+alter table ledger_entries add column transfer_id integer references share_transfers (transfer_id);
+create unique index ledger_entries_transfer on ledger_entries (transfer_id, draw_id, user_id) where transfer_id is not null;

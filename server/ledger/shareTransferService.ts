@@ -1,0 +1,48 @@
+/**
+ * Saving and deleting a share transfer (sub share, share claim), the one procedure both screens'
+ * calls run: all or nothing (server/admin/atomically.ts: a refusal rolls back to a savepoint inside an
+ * Idempotency-Key's transaction), both users locked, the share left to give checked, the transfer
+ * stored (or the same one found: saving it again posts only the draws settled since) and its draws
+ * posted with the audit row (./shareTransfers.ts). Who may name whom is the route's, checked before.
+ */
+import type { Queryable } from '../db/database.ts';
+import { atomically, Refused, refusedFor } from '../admin/atomically.ts';
+import { lockBalance } from './payments.ts';
+import type { CheckedTransfer } from './shareTransferRequest.ts';
+import { insertTransfer, postTransfer, removeTransfer, sameTransfer, sharedOutBp, type StoredTransfer, type TransferKind } from './shareTransfers.ts';
+
+const percent = (bp: number) => `${bp / 100}%`;
+const actionOf = (kind: TransferKind, verb: string) => `${kind === 'sub_share' ? 'subShare' : 'shareClaim'}.${verb}`;
+
+/** The saved transfer's id, or the refusal (400 with the problems on their fields). */
+export function saveTransfer(
+  db: Queryable,
+  t: CheckedTransfer & { kind: TransferKind; locId: string; fromUserId: string; toUserId: string },
+  by: { userId: string; at: number },
+): Promise<number | Refused> {
+  return atomically(db, async (tx) => {
+    // Both rows first, in user_id order: two saves for one giver serialise, so each sees the other's share.
+    for (const userId of [t.fromUserId, t.toUserId].sort()) await lockBalance(tx, userId);
+    let transfer: StoredTransfer | null = await sameTransfer(tx, t);
+    if (!transfer) {
+      const given = await sharedOutBp(tx, { locId: t.locId, fromUserId: t.fromUserId, drawFrom: t.drawFrom, drawTo: t.drawTo });
+      if (given + t.shareBp > 10_000) {
+        const message = `${t.fromUserId}'s share result at ${t.locId} is already given out at ${percent(given)} for some of these days: at most ${percent(10_000 - given)} is left.`;
+        throw refusedFor([{ Field: 'ShareBp', Code: 'sharedOut', Message: message }]);
+      }
+      transfer = await insertTransfer(tx, t, by);
+    }
+    const posted = await postTransfer(tx, transfer, { ...by, action: actionOf(t.kind, 'post') });
+    if (!posted.ok) throw refusedFor(posted.problems);
+    return transfer.transferId;
+  });
+}
+
+/** Deletes the transfer and its lines; refused (409) when taking them back would leave a Credit Left below zero. */
+export function deleteTransfer(db: Queryable, t: StoredTransfer, by: { userId: string; at: number }): Promise<number | Refused> {
+  return atomically(db, async (tx) => {
+    const removed = await removeTransfer(tx, t, { ...by, action: actionOf(t.kind, 'delete') });
+    if (!removed.ok) throw new Refused(409, removed.problems[0]!.Message);
+    return removed.lines;
+  });
+}
