@@ -24,6 +24,7 @@ export function saveTransfer(
     // Both rows first, in user_id order: two saves for one giver serialise, so each sees the other's share.
     for (const userId of [t.fromUserId, t.toUserId].sort()) await lockBalance(tx, userId);
     let transfer: StoredTransfer | null = await sameTransfer(tx, t);
+    const created = !transfer;
     if (!transfer) {
       const given = await sharedOutBp(tx, { locId: t.locId, fromUserId: t.fromUserId, drawFrom: t.drawFrom, drawTo: t.drawTo });
       if (given + t.shareBp > 10_000) {
@@ -32,7 +33,7 @@ export function saveTransfer(
       }
       transfer = await insertTransfer(tx, t, by);
     }
-    const posted = await postTransfer(tx, transfer, { ...by, action: actionOf(t.kind, 'post') });
+    const posted = await postTransfer(tx, transfer, { ...by, action: actionOf(t.kind, 'post'), created });
     if (!posted.ok) throw refusedFor(posted.problems);
     return transfer.transferId;
   });

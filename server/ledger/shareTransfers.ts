@@ -132,9 +132,14 @@ export type Posted = { ok: true; draws: number; cents: number } | { ok: false; p
 /**
  * Posts the transfer's draws not posted yet: each settled draw of its location and range where the
  * giver has a share line gives the receiver its part (a part of 0 posts nothing). Refused whole, with
- * nothing written, when a user's Credit Left would fall below zero.
+ * nothing written, when a user's Credit Left would fall below zero. The audit row names the draws
+ * posted; a transfer just `created` has its row even when no draw of its range is settled yet.
  */
-export async function postTransfer(tx: Queryable, t: StoredTransfer, by: { userId: string; at: number; action: string }): Promise<Posted> {
+export async function postTransfer(
+  tx: Queryable,
+  t: StoredTransfer,
+  by: { userId: string; at: number; action: string; created: boolean },
+): Promise<Posted> {
   const balances = await lockBoth(tx, t);
   const { rows: parts } = await tx.query<{ draw_id: number; part: number }>(
     `select l.draw_id, split_half_even(l.amount_cents, $2)::float8 as part
@@ -146,14 +151,14 @@ export async function postTransfer(tx: Queryable, t: StoredTransfer, by: { userI
     [t.transferId, t.shareBp, t.fromUserId, t.locId, t.drawFrom, t.drawTo],
   );
   const cents = parts.reduce((sum, p) => sum + Number(p.part), 0);
-  if (parts.length === 0) return { ok: true, draws: 0, cents: 0 };
+  if (parts.length === 0 && !by.created) return { ok: true, draws: 0, cents: 0 };
   const deltas: [string, number][] = [
     [t.fromUserId, -cents],
     [t.toUserId, cents],
   ];
   const problems = creditProblems(balances, deltas, 'ShareBp');
   if (problems.length > 0) return { ok: false, problems };
-  await tx.query(
+  if (parts.length > 0) await tx.query(
     `insert into ledger_entries (user_id, kind, amount_cents, draw_id, loc_id, created_by, remark, created_at, transfer_id)
      select who.user_id, $2, who.sign * p.part, p.draw_id, $3, $4, $5, to_timestamp($6::float8 / 1000), $1
      from unnest($7::int[], $8::bigint[]) as p (draw_id, part)

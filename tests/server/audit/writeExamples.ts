@@ -56,6 +56,15 @@ async function receivedPayment(kit: ExampleKit, userId: string): Promise<number>
   return ((await response.json()) as { data: { EntryId: number } }).data.EntryId;
 }
 
+/** A sub share of agent2 for member3 over days not drawn yet (an example's setup: nothing posted); its Id. */
+async function futureSubShare(kit: ExampleKit): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/subShare', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('agent2')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', PartnerId: 'member3', ShareBp: 1000, DrawFrom: '2098-01-01', DrawTo: '2098-01-31' }),
+  });
+  return ((await response.json()) as { data: { Id: number } }).data.Id;
+}
 
 /** A new agent (under the admin) or player (under agent1) made by the admin through its call (an example's setup); its id. */
 async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: string): Promise<string> {
@@ -193,6 +202,14 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     await receivedPayment(kit, 'agent3');
     return { path: '4d/updateStatementSum', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent3' }, by: 'admin' };
   },
+  // Sub share over days not drawn yet: the transfer is stored and audited, no balance moves.
+  'POST subShare': async (kit) => ({
+    path: '4d/subShare',
+    token: await kit.token('agent2'),
+    json: { LocId: 'SG', PartnerId: 'member3', ShareBp: 1000, DrawFrom: '2099-01-01', DrawTo: '2099-01-31' },
+    by: 'agent2',
+  }),
+  'DELETE subShare/:Id': async (kit) => ({ path: `4d/subShare/${await futureSubShare(kit)}`, token: await kit.token('agent2'), by: 'agent2' }),
   'DELETE deleteStatement2/:EntryId': async (kit) => ({
     path: `4d/deleteStatement2/${await receivedPayment(kit, 'member2')}`,
     token: await kit.token('admin'),
