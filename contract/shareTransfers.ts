@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, text, urlInteger, UserIdSchema } from './fields.ts';
+import { calendarDate, IgnoredLocIdSchema, text, urlInteger, UserIdSchema } from './fields.ts';
 import { LocIdSchema } from './locations.ts';
-import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema } from './paging.ts';
+import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema, REPORT_PAGE_SIZE } from './paging.ts';
 
 /**
  * Sub share and share claims (spec 02 §2.2 Control, §7.14; DOMAIN.md 5). A share transfer moves a
@@ -96,4 +96,103 @@ export const deleteSubShare = endpoint({
   params: idParams,
   answer: removedAnswer,
   idempotent: true,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Share claims (menu rule DrawSetting, enforced by the server too)
+
+/** GET {4d|tt}/shareClaim: the share claims of the caller's tree at the location (UserId: claims on one downline). */
+export const shareClaims = endpoint({
+  method: 'GET',
+  path: 'shareClaim',
+  scope: 'data',
+  summary: "The share claims of the caller's tree, with what each has posted",
+  query: transferListQuery,
+  answer: transferPage,
+  csv: true,
+});
+
+/**
+ * POST {4d|tt}/shareClaim: the caller claims ShareBp of the share result of UserId (a user below it)
+ * at the location for DrawFrom..DrawTo; the settled draws of the range are posted at once. Saving the
+ * same claim again posts the draws settled since. (PartnerId is the caller and may be left out.)
+ */
+export const createShareClaim = endpoint({
+  method: 'POST',
+  path: 'shareClaim',
+  scope: 'data',
+  summary: "Claim part of a downline's share result, and post the settled draws",
+  body: ShareTransferRequestSchema,
+  answer: ShareTransferRowSchema,
+  idempotent: true,
+});
+
+/** DELETE {4d|tt}/shareClaim/{Id}: removes a claim and takes every line it posted back out of both statements. */
+export const deleteShareClaim = endpoint({
+  method: 'DELETE',
+  path: 'shareClaim/:Id',
+  scope: 'data',
+  summary: 'Delete a share claim and reverse its lines',
+  params: idParams,
+  answer: removedAnswer,
+  idempotent: true,
+});
+
+/** What a generation posted: the claims looked at, the draws posted and their total to the claimers. */
+export const GeneratedSchema = v.object({ Claims: v.number(), PostedDraws: v.number(), PostedCents: v.number() });
+
+/**
+ * PUT {4d|tt}/generateReportPlaceOutShareMix: posts the draws settled since for one claim (Id) or for
+ * every claim of the caller's tree at the location. Generating twice posts nothing new.
+ */
+export const generateShareClaims = endpoint({
+  method: 'PUT',
+  path: 'generateReportPlaceOutShareMix',
+  scope: 'data',
+  summary: 'Post the draws settled since for one share claim or all of them',
+  body: v.object({ LocId: IgnoredLocIdSchema, Id: v.optional(v.pipe(v.number('Id must be a number.'), v.integer('Id must be a whole number.'), v.minValue(1, 'Id must be at least 1.'))) }),
+  answer: GeneratedSchema,
+  idempotent: true,
+});
+
+/** PUT {4d|tt}/updateReportShare: changes a claim's share; its lines are reversed and posted again at the new share. */
+export const updateShareClaim = endpoint({
+  method: 'PUT',
+  path: 'updateReportShare',
+  scope: 'data',
+  summary: "Change a share claim's share: its lines are posted again at the new share",
+  body: v.object({
+    LocId: IgnoredLocIdSchema,
+    Id: v.pipe(v.number('Id must be a number.'), v.integer('Id must be a whole number.'), v.minValue(1, 'Id must be at least 1.')),
+    ShareBp: v.nullish(v.number('ShareBp must be a number.')),
+  }),
+  answer: ShareTransferRowSchema,
+  idempotent: true,
+});
+
+/** One direct downline of UserId with its share result over the range at the location, and what was claimed of it. */
+export const DownlineShareRowSchema = v.object({
+  UserId: v.string(),
+  Role: v.string(),
+  ShareCents: v.number(),
+  ClaimedCents: v.number(),
+  KeptCents: v.number(),
+});
+export type DownlineShareRow = v.InferOutput<typeof DownlineShareRowSchema>;
+
+/** GET {4d|tt}/reportDownLine: the direct downlines of UserId (the caller by default) with their share results and claims. */
+export const reportDownLine = endpoint({
+  method: 'GET',
+  path: 'reportDownLine',
+  scope: 'data',
+  summary: 'Each direct downline with its share result over the range and what was claimed of it',
+  query: v.object({
+    LocId: v.optional(LocIdSchema),
+    UserId: v.optional(UserIdSchema),
+    DrawFrom: v.optional(calendarDate('DrawFrom')),
+    DrawTo: v.optional(calendarDate('DrawTo')),
+    ...pageQueryEntries(['UserId', 'ShareCents', 'ClaimedCents'], { sortBy: 'UserId', sortDir: 'asc', pageSize: REPORT_PAGE_SIZE }),
+  }),
+  answer: pageSchema(DownlineShareRowSchema, v.object({ ShareCents: v.number(), ClaimedCents: v.number(), KeptCents: v.number() })),
+  csv: true,
 });

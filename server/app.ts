@@ -42,7 +42,7 @@ import { mountMobileRoutes } from './routes/mobile.ts';
 import { mountAgentRoutes } from './routes/agents.ts';
 import { mountPlayerRoutes } from './routes/players.ts';
 import { mountUserAdminRoutes } from './routes/userAdmin.ts';
-import { mountShareTransferRoutes } from './routes/shareTransfers.ts';
+import { mountShareClaimRoutes, mountShareTransferRoutes } from './routes/shareTransfers.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -86,6 +86,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountPlayerRoutes(router, routeDeps);
   mountUserAdminRoutes(router, routeDeps);
   mountShareTransferRoutes(router, routeDeps);
+  mountShareClaimRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

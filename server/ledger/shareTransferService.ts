@@ -7,6 +7,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { atomically, Refused, refusedFor } from '../admin/atomically.ts';
+import { writeAudit } from '../audit.ts';
 import { lockBalance } from './payments.ts';
 import type { CheckedTransfer } from './shareTransferRequest.ts';
 import { insertTransfer, postTransfer, removeTransfer, sameTransfer, sharedOutBp, type StoredTransfer, type TransferKind } from './shareTransfers.ts';
@@ -45,5 +46,62 @@ export function deleteTransfer(db: Queryable, t: StoredTransfer, by: { userId: s
     const removed = await removeTransfer(tx, t, { ...by, action: actionOf(t.kind, 'delete') });
     if (!removed.ok) throw new Refused(409, removed.problems[0]!.Message);
     return removed.lines;
+  });
+}
+
+/**
+ * A claim's share changed (updateReportShare): its lines reversed, the share stored, and the settled
+ * draws posted again at the new share, all or nothing. The share left to give counts the others only.
+ */
+export function changeShare(db: Queryable, t: StoredTransfer, shareBp: number, by: { userId: string; at: number }): Promise<number | Refused> {
+  return atomically(db, async (tx) => {
+    for (const userId of [t.fromUserId, t.toUserId].sort()) await lockBalance(tx, userId);
+    const given = (await sharedOutBp(tx, t)) - t.shareBp;
+    if (given + shareBp > 10_000) {
+      const message = `${t.fromUserId}'s share result at ${t.locId} is already given out at ${percent(given)} for some of these days: at most ${percent(10_000 - given)} is left.`;
+      throw refusedFor([{ Field: 'ShareBp', Code: 'sharedOut', Message: message }]);
+    }
+    const removed = await removeTransfer(tx, t, { ...by, action: actionOf(t.kind, 'update'), keep: true });
+    if (!removed.ok) throw refusedFor(removed.problems.map((p) => ({ ...p, Field: 'ShareBp' })));
+    await tx.query('update share_transfers set share_bp = $2 where transfer_id = $1', [t.transferId, shareBp]);
+    const posted = await postTransfer(tx, { ...t, shareBp }, { ...by, action: actionOf(t.kind, 'post'), created: false });
+    if (!posted.ok) throw refusedFor(posted.problems);
+    return t.transferId;
+  });
+}
+
+/**
+ * Posts the draws settled since for each transfer given (generateReportPlaceOutShareMix), all or
+ * nothing: every user of them locked first in user_id order, then each posted, and one audit row for
+ * the whole generation (each transfer that posted has its own row too).
+ */
+export function generate(
+  db: Queryable,
+  transfers: readonly StoredTransfer[],
+  by: { userId: string; at: number; locId: string },
+): Promise<{ Claims: number; PostedDraws: number; PostedCents: number } | Refused> {
+  return atomically(db, async (tx) => {
+    const users = [...new Set(transfers.flatMap((t) => [t.fromUserId, t.toUserId]))].sort();
+    for (const userId of users) await lockBalance(tx, userId);
+    let draws = 0;
+    let cents = 0;
+    for (const t of transfers) {
+      const posted = await postTransfer(tx, t, { ...by, action: actionOf(t.kind, 'post'), created: false });
+      if (!posted.ok) throw new Refused(409, posted.problems[0]!.Message);
+      draws += posted.draws;
+      cents += posted.cents;
+    }
+    const answer = { Claims: transfers.length, PostedDraws: draws, PostedCents: cents };
+    await writeAudit(tx, {
+      userId: by.userId,
+      locId: by.locId,
+      action: 'shareClaim.generate',
+      entity: 'shareTransfer',
+      entityId: transfers.map((t) => t.transferId).join(',').slice(0, 200) || 'none',
+      before: null,
+      after: answer,
+      at: by.at,
+    });
+    return answer;
   });
 }

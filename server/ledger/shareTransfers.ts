@@ -17,6 +17,7 @@
 import type { FieldProblem } from '../../contract/envelope.ts';
 import type { Queryable } from '../db/database.ts';
 import { writeAudit } from '../audit.ts';
+import { visibleToCaller } from '../memberTree.ts';
 import { creditLeftProblem } from './paymentRequest.ts';
 import { creditLeftAfter, lockBalance, type Balance } from './payments.ts';
 
@@ -62,6 +63,17 @@ const fromRow = (row: TransferRow): StoredTransfer => ({
 export async function transferById(db: Queryable, transferId: number): Promise<StoredTransfer | null> {
   const { rows } = await db.query<TransferRow>(`select ${TRANSFER_COLUMNS} from share_transfers where transfer_id = $1`, [transferId]);
   return rows[0] ? fromRow(rows[0]) : null;
+}
+
+/** Every transfer of the kind at the location whose two users are both in the caller's tree, in id order. */
+export async function transfersInTree(db: Queryable, callerId: string, kind: TransferKind, locId: string): Promise<StoredTransfer[]> {
+  const { rows } = await db.query<TransferRow>(
+    `select ${TRANSFER_COLUMNS} from share_transfers
+     where kind = $2 and loc_id = $3 and ${visibleToCaller('from_user_id', 1)} and ${visibleToCaller('to_user_id', 1)}
+     order by transfer_id`,
+    [callerId, kind, locId],
+  );
+  return rows.map(fromRow);
 }
 
 /** The same transfer saved before (kind, users, location, share and range alike), or null. */
@@ -181,8 +193,15 @@ export async function postTransfer(
 
 export type Removed = { ok: true; lines: number } | { ok: false; problems: FieldProblem[] };
 
-/** Removes the transfer and every line it posted, their amounts taken back out of AccBal, with the audit row. */
-export async function removeTransfer(tx: Queryable, t: StoredTransfer, by: { userId: string; at: number; action: string }): Promise<Removed> {
+/**
+ * Removes every line the transfer posted, their amounts taken back out of AccBal, and the transfer
+ * itself unless `keep` (a share changed: posted again at once), with the audit row.
+ */
+export async function removeTransfer(
+  tx: Queryable,
+  t: StoredTransfer,
+  by: { userId: string; at: number; action: string; keep?: boolean },
+): Promise<Removed> {
   const balances = await lockBoth(tx, t);
   const { rows: sums } = await tx.query<{ user_id: string; cents: number; lines: number }>(
     'select user_id, sum(amount_cents)::float8 as cents, count(*)::int as lines from ledger_entries where transfer_id = $1 group by user_id order by user_id',
@@ -192,7 +211,7 @@ export async function removeTransfer(tx: Queryable, t: StoredTransfer, by: { use
   const problems = creditProblems(balances, deltas, 'Id');
   if (problems.length > 0) return { ok: false, problems };
   await tx.query('delete from ledger_entries where transfer_id = $1', [t.transferId]);
-  await tx.query('delete from share_transfers where transfer_id = $1', [t.transferId]);
+  if (!by.keep) await tx.query('delete from share_transfers where transfer_id = $1', [t.transferId]);
   const after = await moveBalances(tx, deltas);
   const lines = sums.reduce((n, s) => n + Number(s.lines), 0);
   await writeAudit(tx, {

@@ -18,7 +18,7 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
-import { subSharesCall } from './shareTransfers.ts';
+import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
@@ -37,6 +37,8 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   auditLogCall,
   permissionsCall,
   subSharesCall,
+  shareClaimsCall,
+  reportDownLineCall,
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,

@@ -3,7 +3,10 @@
  * location whose giver and receiver are both in the caller's tree (server/memberTree.ts), with UserId
  * one giver; each with the draws it has posted and the receiver's total (the giver's is its negative).
  */
-import { subShares } from '../../contract/shareTransfers.ts';
+import { reportDownLine, shareClaims, subShares } from '../../contract/shareTransfers.ts';
+import { mayUseDrawSetting } from '../draws/permission.ts';
+import { bettorOf } from './bettorScope.ts';
+import { rangeRefusal } from './statementLines.ts';
 import type { Queryable } from '../db/database.ts';
 import type { PagedQuery } from '../db/pagedQuery.ts';
 import { mayAccessMember, visibleToCaller } from '../memberTree.ts';
@@ -69,3 +72,54 @@ export async function transferList(
 }
 
 export const subSharesCall = pagedCall({ endpoint: subShares, csvName: 'sub-share', query: (request) => transferList(request, 'sub_share') });
+
+/** Share claims are Draw Setting's (spec 02 §6 "Share claim items: DrawSetting"): the server asks the same. */
+export const shareClaimsCall = pagedCall({
+  endpoint: shareClaims,
+  csvName: 'share-claim',
+  async query(request) {
+    const access = await mayUseDrawSetting(request.db, request.caller.userId);
+    return access.ok ? transferList(request, 'share_claim') : refuse(403, access.message);
+  },
+});
+
+/**
+ * reportDownLine: each direct downline of UserId (the caller by default, one user of its tree) with
+ * its share result at the location over DrawFrom..DrawTo (its 'share' lines), what was claimed of it
+ * (its 'share_claim' lines as the giver, negated) and what it kept (the difference).
+ */
+export const reportDownLineCall = pagedCall({
+  endpoint: reportDownLine,
+  csvName: 'downline-share',
+  async query({ query, caller, db, location }) {
+    const access = await mayUseDrawSetting(db, caller.userId);
+    if (!access.ok) return refuse(403, access.message);
+    const refusal = rangeRefusal(query);
+    if (refusal) return refusal;
+    const userId = await bettorOf(db, caller, query.UserId);
+    if (typeof userId !== 'string') return userId;
+    return {
+      columns: `s.user_id as "UserId", s.role as "Role", s.share::float8 as "ShareCents", s.claimed::float8 as "ClaimedCents",
+        (s.share - s.claimed)::float8 as "KeptCents"`,
+      from: `(select u.user_id, u.role,
+          coalesce(sum(l.amount_cents) filter (where l.kind = 'share'), 0) as share,
+          coalesce(-sum(l.amount_cents) filter (where l.kind = 'share_claim' and t.from_user_id = u.user_id), 0) as claimed
+        from users u
+        left join ledger_entries l on l.user_id = u.user_id and l.kind in ('share', 'share_claim')
+          and l.draw_id in (select draw_id from draws where loc_id = $2 and ($3::date is null or draw_date >= $3::date) and ($4::date is null or draw_date <= $4::date))
+        left join share_transfers t on t.transfer_id = l.transfer_id
+        where u.parent_id = $1 and u.user_id <> $1 and u.status <> 'deleted'
+        group by u.user_id, u.role) s`,
+      where: 'true',
+      params: [userId, location, query.DrawFrom ?? null, query.DrawTo ?? null],
+      sortable: {
+        UserId: { sql: 's.user_id', type: 'text' },
+        ShareCents: { sql: 's.share', type: 'bigint' },
+        ClaimedCents: { sql: 's.claimed', type: 'bigint' },
+      },
+      tieBreaker: [{ sql: 's.user_id', type: 'text' }],
+      totals: `coalesce(sum(s.share), 0)::float8 as "ShareCents", coalesce(sum(s.claimed), 0)::float8 as "ClaimedCents",
+        coalesce(sum(s.share - s.claimed), 0)::float8 as "KeptCents"`,
+    };
+  },
+});

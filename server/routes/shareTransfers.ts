@@ -1,13 +1,23 @@
 /**
- * Sub share (spec 02 §7.14; contract/shareTransfers.ts): POST and DELETE subShare (the list is a
- * paged query, server/queries/shareTransfers.ts). Who (decisions, README "Share claims and sub
+ * Sub share and share claims (spec 02 §7.14; contract/shareTransfers.ts): their writes (the lists are
+ * paged queries, server/queries/shareTransfers.ts). Share claims need DrawSetting (spec 02 §6), asked
+ * of the database; the claimer is the caller and the downline a user strictly below it. Who (decisions, README "Share claims and sub
  * share"): a player has no share and is refused (403, as every administration call); the giver is the
  * caller or an agent of its tree (403 outside it); the partner is a user below the giver (403 outside
  * the caller's tree, 400 on the field when not below the giver). The money is moved by
  * server/ledger/shareTransferService.ts, in one transaction with its audit row.
  */
 import type { Context } from 'hono';
-import { createSubShare, deleteSubShare, type ShareTransferRequest } from '../../contract/shareTransfers.ts';
+import {
+  createShareClaim,
+  createSubShare,
+  deleteShareClaim,
+  deleteSubShare,
+  generateShareClaims,
+  updateShareClaim,
+  type ShareTransferRequest,
+} from '../../contract/shareTransfers.ts';
+import { mayUseDrawSetting } from '../draws/permission.ts';
 import { Refused, refusedFor } from '../admin/atomically.ts';
 import { adminRouter } from '../admin/notForPlayers.ts';
 import type { Queryable } from '../db/database.ts';
@@ -15,8 +25,8 @@ import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { callerAndDownline, inTree, mayAccessMember } from '../memberTree.ts';
 import { checkedTransfer, transferProblems } from '../ledger/shareTransferRequest.ts';
-import { deleteTransfer, saveTransfer } from '../ledger/shareTransferService.ts';
-import { transferById, type TransferKind } from '../ledger/shareTransfers.ts';
+import { changeShare, deleteTransfer, generate, saveTransfer } from '../ledger/shareTransferService.ts';
+import { transferById, transfersInTree, type TransferKind } from '../ledger/shareTransfers.ts';
 import { transferRow } from '../queries/shareTransfers.ts';
 import { answerOf } from './adminAnswer.ts';
 
@@ -97,5 +107,77 @@ export function mountShareTransferRoutes(router: ApiRouter, { now }: RouteDeps) 
     if (transfer instanceof Refused) return answerRefusal(c, transfer);
     const lines = await deleteTransfer(db, transfer, { userId: caller.userId, at: now() });
     return lines instanceof Refused ? answerRefusal(c, lines) : { Id: params.Id, RemovedLines: lines };
+  });
+}
+
+/**
+ * The claimer and the downline of a share claim: the caller claims from UserId, a user strictly below
+ * it (403 outside its tree; 400 on the field for itself or a player, which has no share result).
+ */
+async function claimUsers(db: Queryable, callerId: string, request: ShareTransferRequest): Promise<{ fromUserId: string; toUserId: string } | Refused> {
+  const problems = transferProblems({ ...request, PartnerId: callerId }, 'claimer');
+  const named = request.UserId?.trim();
+  let fromUserId = '';
+  if (!named) problems.unshift({ Field: 'UserId', Code: 'required', Message: 'Choose the downline.' });
+  else {
+    const downline = await treeUser(db, callerId, named, callerId);
+    if (!downline) return notInTree(named);
+    if (!downline.below) problems.unshift({ Field: 'UserId', Code: 'notBelow', Message: `${downline.user_id} is not below you.` });
+    else if (downline.role === 'MEM') problems.unshift({ Field: 'UserId', Code: 'player', Message: `${downline.user_id} is a player: it has no share result.` });
+    fromUserId = downline.user_id;
+  }
+  if (problems.length > 0) return refusedFor(problems);
+  return { fromUserId, toUserId: callerId };
+}
+
+/** Share claims are Draw Setting's (spec 02 §6 "Share claim items: DrawSetting"): 403 for anyone not granted it. */
+async function drawSettingRefusal(db: Queryable, userId: string): Promise<Refused | null> {
+  const access = await mayUseDrawSetting(db, userId);
+  return access.ok ? null : new Refused(403, access.message);
+}
+
+export function mountShareClaimRoutes(router: ApiRouter, { now }: RouteDeps) {
+  const admin = adminRouter(router);
+
+  admin.implement(createShareClaim, async ({ body, caller, location, db, c }) => {
+    const refused = (await drawSettingRefusal(db, caller.userId)) ?? null;
+    if (refused) return answerRefusal(c, refused);
+    const users = await claimUsers(db, caller.userId, body);
+    if (users instanceof Refused) return answerRefusal(c, users);
+    const saved = await saveTransfer(db, { ...checkedTransfer(body), ...users, kind: 'share_claim', locId: location }, { userId: caller.userId, at: now() });
+    if (saved instanceof Refused) return answerRefusal(c, saved);
+    return transferRow(db, saved);
+  });
+
+  admin.implement(deleteShareClaim, async ({ params, caller, db, c }) => {
+    const transfer = (await drawSettingRefusal(db, caller.userId)) ?? (await ownTransfer(db, caller.userId, params.Id, 'share_claim'));
+    if (transfer instanceof Refused) return answerRefusal(c, transfer);
+    const lines = await deleteTransfer(db, transfer, { userId: caller.userId, at: now() });
+    return lines instanceof Refused ? answerRefusal(c, lines) : { Id: params.Id, RemovedLines: lines };
+  });
+
+  admin.implement(updateShareClaim, async ({ body, caller, db, c }) => {
+    const transfer = (await drawSettingRefusal(db, caller.userId)) ?? (await ownTransfer(db, caller.userId, body.Id, 'share_claim'));
+    if (transfer instanceof Refused) return answerRefusal(c, transfer);
+    const problems = transferProblems(
+      { UserId: transfer.fromUserId, PartnerId: transfer.toUserId, ShareBp: body.ShareBp, DrawFrom: transfer.drawFrom, DrawTo: transfer.drawTo, Remark: '' },
+      'claimer',
+    );
+    if (problems.length > 0) return answerRefusal(c, refusedFor(problems));
+    const changed = await changeShare(db, transfer, body.ShareBp!, { userId: caller.userId, at: now() });
+    return changed instanceof Refused ? answerRefusal(c, changed) : transferRow(db, changed);
+  });
+
+  admin.implement(generateShareClaims, async ({ body, caller, location, db, c }) => {
+    const refused = await drawSettingRefusal(db, caller.userId);
+    if (refused) return answerRefusal(c, refused);
+    let claims = await transfersInTree(db, caller.userId, 'share_claim', location);
+    if (body.Id !== undefined) {
+      const one = await ownTransfer(db, caller.userId, body.Id, 'share_claim');
+      if (one instanceof Refused) return answerRefusal(c, one);
+      claims = claims.filter((claim) => claim.transferId === one.transferId);
+    }
+    const generated = await generate(db, claims, { userId: caller.userId, at: now(), locId: location });
+    return generated instanceof Refused ? answerRefusal(c, generated) : generated;
   });
 }
