@@ -66,6 +66,16 @@ async function futureSubShare(kit: ExampleKit): Promise<number> {
   return ((await response.json()) as { data: { Id: number } }).data.Id;
 }
 
+/** A share claim of the admin on agent2 over days not drawn yet (an example's setup: nothing posted); its Id. */
+async function futureShareClaim(kit: ExampleKit, month: string): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/shareClaim', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', UserId: 'agent2', ShareBp: 500, DrawFrom: `2097-${month}-01`, DrawTo: `2097-${month}-28` }),
+  });
+  return ((await response.json()) as { data: { Id: number } }).data.Id;
+}
+
 /** A new agent (under the admin) or player (under agent1) made by the admin through its call (an example's setup); its id. */
 async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: string): Promise<string> {
   const response = await kit.server.app.request(`/api/v1/4d/${kind}/`, {
@@ -210,6 +220,21 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     by: 'agent2',
   }),
   'DELETE subShare/:Id': async (kit) => ({ path: `4d/subShare/${await futureSubShare(kit)}`, token: await kit.token('agent2'), by: 'agent2' }),
+  // Share claims over days not drawn yet: stored and audited, no balance moves.
+  'POST shareClaim': async (kit) => ({
+    path: '4d/shareClaim',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: 'agent2', ShareBp: 500, DrawFrom: '2097-01-01', DrawTo: '2097-01-28' },
+    by: 'admin',
+  }),
+  'DELETE shareClaim/:Id': async (kit) => ({ path: `4d/shareClaim/${await futureShareClaim(kit, '02')}`, token: await kit.token('admin'), by: 'admin' }),
+  'PUT updateReportShare': async (kit) => ({
+    path: '4d/updateReportShare',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', Id: await futureShareClaim(kit, '03'), ShareBp: 700 },
+    by: 'admin',
+  }),
+  'PUT generateReportPlaceOutShareMix': async (kit) => ({ path: '4d/generateReportPlaceOutShareMix', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'DELETE deleteStatement2/:EntryId': async (kit) => ({
     path: `4d/deleteStatement2/${await receivedPayment(kit, 'member2')}`,
     token: await kit.token('admin'),
