@@ -56,6 +56,14 @@ export const ShareTransferRequestSchema = v.object({
 export type ShareTransferRequest = v.InferOutput<typeof ShareTransferRequestSchema>;
 
 const idParams = v.object({ Id: urlInteger('Id') });
+/** A transfer's Id in a body: a number, or its digits as text (a form sends its URL's Id so). */
+const BodyIdSchema = v.union(
+  [
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+    v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number), v.maxValue(2_147_483_647)),
+  ],
+  'Id must be a whole number from 1.',
+);
 const removedAnswer = v.object({ Id: v.number(), RemovedLines: v.number() });
 
 // ---------------------------------------------------------------------------------------------
@@ -150,7 +158,7 @@ export const generateShareClaims = endpoint({
   path: 'generateReportPlaceOutShareMix',
   scope: 'data',
   summary: 'Post the draws settled since for one share claim or all of them',
-  body: v.object({ LocId: IgnoredLocIdSchema, Id: v.optional(v.pipe(v.number('Id must be a number.'), v.integer('Id must be a whole number.'), v.minValue(1, 'Id must be at least 1.'))) }),
+  body: v.object({ LocId: IgnoredLocIdSchema, Id: v.optional(BodyIdSchema) }),
   answer: GeneratedSchema,
   idempotent: true,
 });
@@ -163,7 +171,7 @@ export const updateShareClaim = endpoint({
   summary: "Change a share claim's share: its lines are posted again at the new share",
   body: v.object({
     LocId: IgnoredLocIdSchema,
-    Id: v.pipe(v.number('Id must be a number.'), v.integer('Id must be a whole number.'), v.minValue(1, 'Id must be at least 1.')),
+    Id: BodyIdSchema,
     ShareBp: v.nullish(v.number('ShareBp must be a number.')),
   }),
   answer: ShareTransferRowSchema,

@@ -63,12 +63,12 @@ async function transferLines(transferId: number) {
 }
 
 async function snapshot() {
-  const { rows } = await server.db.query(
+  const { rows } = await server.db.query<{ lines: number; audits: number; transfers: number; balances: string }>(
     `select (select count(*)::int from ledger_entries) as lines, (select count(*)::int from audit_log) as audits,
        (select count(*)::int from share_transfers) as transfers,
        (select string_agg(user_id || '=' || acc_bal_cents, ',' order by user_id) from users) as balances`,
   );
-  return rows[0];
+  return rows[0]!;
 }
 
 async function balancesDrifted(): Promise<string[]> {

@@ -109,7 +109,7 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'DELETE subShare/:Id': { params: { Id: '1' } },
     'GET shareClaim': { query: { LocId: 'SG', UserId: 'agent2', PageIndex: '1', PageSize: '100', SortBy: 'Id', SortDir: 'desc', Format: 'json' } },
     'GET reportDownLine': { query: { LocId: 'SG', UserId: 'admin', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', PageIndex: '1', PageSize: '100', SortBy: 'UserId', SortDir: 'asc', Format: 'json' } },
-    'POST shareClaim': { body: { LocId: 'SG', UserId: 'agent2', ShareBp: 500, DrawFrom: '2099-01-01', DrawTo: '2099-01-31', Remark: 'fuzz' } },
+    'POST shareClaim': { body: { LocId: 'SG', UserId: 'agent2', PartnerId: 'admin', ShareBp: 500, DrawFrom: '2099-01-01', DrawTo: '2099-01-31', Remark: 'fuzz' } },
     'DELETE shareClaim/:Id': { params: { Id: '1' } },
     'PUT generateReportPlaceOutShareMix': { body: { LocId: 'SG', Id: 1 } },
     'PUT updateReportShare': { body: { LocId: 'SG', Id: 1, ShareBp: 500 } },

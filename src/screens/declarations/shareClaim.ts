@@ -1,0 +1,51 @@
+import { msg } from '@lingui/core/macro';
+import { deleteShareClaim, generateShareClaims, shareClaims, type ShareTransferRow } from '../../../contract/shareTransfers.ts';
+import { defineView, type ScreenDeclaration } from '../declaration.ts';
+import { memberTreeSource } from '../optionSources.ts';
+import { writeCall } from '../rowActions.ts';
+import { transferColumns, TRANSFER_EXAMPLE, TRANSFER_ORDER } from '../shareTransferColumns.ts';
+
+/** The form that changes a claim's share (src/forms/declarations/shareClaimShare.ts), behind the Share Claim entry's rule. */
+export const SHARE_CLAIM_SHARE_PATH = '/control/shareClaim/share';
+
+/**
+ * Share Claim (spec 02 §2.2 /control/shareClaim, rule DrawSetting; §7.14 GET shareClaim, DELETE
+ * shareClaim/{id}, PUT generateReportPlaceOutShareMix, updateReportShare): the claims of the caller's
+ * tree at the location with what each has posted. A row posts the draws settled since (Generate),
+ * changes its share (the lines are posted again at the new share) or is deleted (asked first: its lines
+ * are reversed). New claims are made on Share Claim Setting. The view is named ADMIN (its calls
+ * declare no attribute; the server asks DrawSetting, the menu's rule).
+ */
+export const shareClaimScreen: ScreenDeclaration = {
+  id: 'shareClaim',
+  title: msg`Share Claim`,
+  menuItem: 'shareClaim',
+  filters: [{ kind: 'user', options: memberTreeSource }],
+  actions: [{ id: 'new', label: msg`New Share Claim`, to: () => ({ screen: 'shareClaimSetting', changes: {} }) }],
+  views: [
+    defineView<ShareTransferRow>({
+      vw: 'ADMIN',
+      label: msg`Share Claim`,
+      endpoints: { '4d': shareClaims, tt: shareClaims },
+      columns: transferColumns(msg`Downline`, msg`Claimed By`),
+      ...TRANSFER_ORDER,
+      example: { ...TRANSFER_EXAMPLE, UserId: 'agent2', PartnerId: 'admin' },
+      actions: [
+        {
+          kind: 'write',
+          id: 'generate',
+          label: msg`Generate`,
+          call: (row) => writeCall(generateShareClaims, { body: { LocId: row.LocId, Id: row.Id } }),
+        },
+        { kind: 'link', id: 'share', label: msg`Change Share`, to: (row) => ({ page: SHARE_CLAIM_SHARE_PATH, changes: { Id: String(row.Id) } }) },
+        {
+          kind: 'write',
+          id: 'delete',
+          label: msg`Delete`,
+          confirm: ({ UserId }) => msg`Delete the share claim on ${UserId}? Every line it posted is reversed.`,
+          call: (row) => writeCall(deleteShareClaim, { params: { Id: row.Id } }),
+        },
+      ],
+    }),
+  ],
+};
