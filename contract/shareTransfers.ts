@@ -204,3 +204,93 @@ export const reportDownLine = endpoint({
   answer: pageSchema(DownlineShareRowSchema, v.object({ ShareCents: v.number(), ClaimedCents: v.number(), KeptCents: v.number() })),
   csv: true,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Share claim back: a claimer returns part of a claim to the downline (menu rule DrawSetting)
+
+/** A claim that can be returned, with the share its backs return (summed over them, whatever their days). */
+export const ReturnableClaimSchema = v.object({
+  ClaimId: v.number(),
+  LocId: v.string(),
+  UserId: v.string(),
+  PartnerId: v.string(),
+  ShareBp: v.number(),
+  DrawFrom: v.string(),
+  DrawTo: v.string(),
+  ReturnedBp: v.number(),
+});
+
+/** POST {4d|tt}/shareClaimBackSelect: the claims of the caller's tree at the location (ClaimId: one) that can be returned. Reads only. */
+export const shareClaimBackSelect = endpoint({
+  method: 'POST',
+  path: 'shareClaimBackSelect',
+  scope: 'data',
+  summary: 'The share claims that can be returned, with what is returned already',
+  body: v.object({ LocId: IgnoredLocIdSchema, ClaimId: v.optional(BodyIdSchema) }),
+  answer: v.array(ReturnableClaimSchema),
+});
+
+/** A claim back as the form sends it: the claim, the share of the downline's result returned, the range (within the claim's). */
+export const ShareClaimBackRequestSchema = v.object({
+  LocId: IgnoredLocIdSchema,
+  ClaimId: BodyIdSchema,
+  ShareBp: v.nullish(v.number('ShareBp must be a number.')),
+  DrawFrom: v.nullish(text(10), ''),
+  DrawTo: v.nullish(text(10), ''),
+  Remark: v.nullish(text(MAX_TRANSFER_REMARK_CHARS), ''),
+});
+
+/** POST {4d|tt}/shareClaimBack: returns part of a claim to its downline; the settled draws of the range are posted at once. */
+export const createShareClaimBack = endpoint({
+  method: 'POST',
+  path: 'shareClaimBack',
+  scope: 'data',
+  summary: 'Return part of a share claim to the downline, and post the settled draws',
+  body: ShareClaimBackRequestSchema,
+  answer: ShareTransferRowSchema,
+  idempotent: true,
+});
+
+/** PUT {4d|tt}/shareClaimBack: changes a claim back's share; its lines are posted again at the new share. */
+export const updateShareClaimBack = endpoint({
+  method: 'PUT',
+  path: 'shareClaimBack',
+  scope: 'data',
+  summary: "Change a claim back's share: its lines are posted again at the new share",
+  body: v.object({ LocId: IgnoredLocIdSchema, Id: BodyIdSchema, ShareBp: v.nullish(v.number('ShareBp must be a number.')) }),
+  answer: ShareTransferRowSchema,
+  idempotent: true,
+});
+
+/** DELETE {4d|tt}/shareClaimBack/{Id}: removes a claim back and reverses its lines. */
+export const deleteShareClaimBack = endpoint({
+  method: 'DELETE',
+  path: 'shareClaimBack/:Id',
+  scope: 'data',
+  summary: 'Delete a claim back and reverse its lines',
+  params: idParams,
+  answer: removedAnswer,
+  idempotent: true,
+});
+
+/** PUT {4d|tt}/shareClaimBackImport: returns all that is left of a claim, over its whole range (one claim back). */
+export const importShareClaimBack = endpoint({
+  method: 'PUT',
+  path: 'shareClaimBackImport',
+  scope: 'data',
+  summary: 'Return all that is left of a share claim',
+  body: v.object({ LocId: IgnoredLocIdSchema, ClaimId: BodyIdSchema }),
+  answer: ShareTransferRowSchema,
+  idempotent: true,
+});
+
+/** PUT {4d|tt}/generateShareClaimReport: posts the draws settled since for one claim back (Id) or all of the caller's tree. */
+export const generateShareClaimBacks = endpoint({
+  method: 'PUT',
+  path: 'generateShareClaimReport',
+  scope: 'data',
+  summary: 'Post the draws settled since for one claim back or all of them',
+  body: v.object({ LocId: IgnoredLocIdSchema, Id: v.optional(BodyIdSchema) }),
+  answer: GeneratedSchema,
+  idempotent: true,
+});

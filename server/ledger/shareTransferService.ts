@@ -10,15 +10,29 @@ import { atomically, Refused, refusedFor } from '../admin/atomically.ts';
 import { writeAudit } from '../audit.ts';
 import { lockBalance } from './payments.ts';
 import type { CheckedTransfer } from './shareTransferRequest.ts';
-import { insertTransfer, postTransfer, removeTransfer, sameTransfer, sharedOutBp, type StoredTransfer, type TransferKind } from './shareTransfers.ts';
+import { insertTransfer, postTransfer, removeTransfer, returnedBp, sameTransfer, sharedOutBp, transferById, type StoredTransfer, type TransferKind } from './shareTransfers.ts';
 
 const percent = (bp: number) => `${bp / 100}%`;
-const actionOf = (kind: TransferKind, verb: string) => `${kind === 'sub_share' ? 'subShare' : 'shareClaim'}.${verb}`;
+const ACTION_NAMES: Record<TransferKind, string> = { sub_share: 'subShare', share_claim: 'shareClaim', share_claim_back: 'shareClaimBack' };
+const actionOf = (kind: TransferKind, verb: string) => `${ACTION_NAMES[kind]}.${verb}`;
+
+/** The share left to give: of the giver's own share result, or for a claim back of the claim's share. */
+async function limitProblem(tx: Queryable, t: StoredTransfer | (CheckedTransfer & { kind: TransferKind; locId: string; fromUserId: string; claimId?: number | null }), shareBp: number, own = 0) {
+  if (t.kind === 'share_claim_back') {
+    const claim = (await transferById(tx, t.claimId!))!;
+    const given = (await returnedBp(tx, claim.transferId, t)) - own;
+    if (given + shareBp <= claim.shareBp) return null;
+    return `Claim ${claim.transferId} took ${percent(claim.shareBp)} and ${percent(given)} of it is already returned for some of these days: at most ${percent(claim.shareBp - given)} is left.`;
+  }
+  const given = (await sharedOutBp(tx, t)) - own;
+  if (given + shareBp <= 10_000) return null;
+  return `${t.fromUserId}'s share result at ${t.locId} is already given out at ${percent(given)} for some of these days: at most ${percent(10_000 - given)} is left.`;
+}
 
 /** The saved transfer's id, or the refusal (400 with the problems on their fields). */
 export function saveTransfer(
   db: Queryable,
-  t: CheckedTransfer & { kind: TransferKind; locId: string; fromUserId: string; toUserId: string },
+  t: CheckedTransfer & { kind: TransferKind; locId: string; fromUserId: string; toUserId: string; claimId?: number | null; shareOf?: string | null },
   by: { userId: string; at: number },
 ): Promise<number | Refused> {
   return atomically(db, async (tx) => {
@@ -27,11 +41,8 @@ export function saveTransfer(
     let transfer: StoredTransfer | null = await sameTransfer(tx, t);
     const created = !transfer;
     if (!transfer) {
-      const given = await sharedOutBp(tx, { locId: t.locId, fromUserId: t.fromUserId, drawFrom: t.drawFrom, drawTo: t.drawTo });
-      if (given + t.shareBp > 10_000) {
-        const message = `${t.fromUserId}'s share result at ${t.locId} is already given out at ${percent(given)} for some of these days: at most ${percent(10_000 - given)} is left.`;
-        throw refusedFor([{ Field: 'ShareBp', Code: 'sharedOut', Message: message }]);
-      }
+      const message = await limitProblem(tx, t, t.shareBp);
+      if (message) throw refusedFor([{ Field: 'ShareBp', Code: 'sharedOut', Message: message }]);
       transfer = await insertTransfer(tx, t, by);
     }
     const posted = await postTransfer(tx, transfer, { ...by, action: actionOf(t.kind, 'post'), created });
@@ -56,11 +67,8 @@ export function deleteTransfer(db: Queryable, t: StoredTransfer, by: { userId: s
 export function changeShare(db: Queryable, t: StoredTransfer, shareBp: number, by: { userId: string; at: number }): Promise<number | Refused> {
   return atomically(db, async (tx) => {
     for (const userId of [t.fromUserId, t.toUserId].sort()) await lockBalance(tx, userId);
-    const given = (await sharedOutBp(tx, t)) - t.shareBp;
-    if (given + shareBp > 10_000) {
-      const message = `${t.fromUserId}'s share result at ${t.locId} is already given out at ${percent(given)} for some of these days: at most ${percent(10_000 - given)} is left.`;
-      throw refusedFor([{ Field: 'ShareBp', Code: 'sharedOut', Message: message }]);
-    }
+    const message = await limitProblem(tx, t, shareBp, t.shareBp);
+    if (message) throw refusedFor([{ Field: 'ShareBp', Code: 'sharedOut', Message: message }]);
     const removed = await removeTransfer(tx, t, { ...by, action: actionOf(t.kind, 'update'), keep: true });
     if (!removed.ok) throw refusedFor(removed.problems.map((p) => ({ ...p, Field: 'ShareBp' })));
     await tx.query('update share_transfers set share_bp = $2 where transfer_id = $1', [t.transferId, shareBp]);
@@ -78,7 +86,7 @@ export function changeShare(db: Queryable, t: StoredTransfer, shareBp: number, b
 export function generate(
   db: Queryable,
   transfers: readonly StoredTransfer[],
-  by: { userId: string; at: number; locId: string },
+  by: { userId: string; at: number; locId: string; kind: TransferKind },
 ): Promise<{ Claims: number; PostedDraws: number; PostedCents: number } | Refused> {
   return atomically(db, async (tx) => {
     const users = [...new Set(transfers.flatMap((t) => [t.fromUserId, t.toUserId]))].sort();
@@ -95,7 +103,7 @@ export function generate(
     await writeAudit(tx, {
       userId: by.userId,
       locId: by.locId,
-      action: 'shareClaim.generate',
+      action: `${ACTION_NAMES[transfers[0]?.kind ?? by.kind]}.generate`,
       entity: 'shareTransfer',
       entityId: transfers.map((t) => t.transferId).join(',').slice(0, 200) || 'none',
       before: null,

@@ -21,7 +21,7 @@ import { visibleToCaller } from '../memberTree.ts';
 import { creditLeftProblem } from './paymentRequest.ts';
 import { creditLeftAfter, lockBalance, type Balance } from './payments.ts';
 
-export type TransferKind = 'sub_share' | 'share_claim';
+export type TransferKind = 'sub_share' | 'share_claim' | 'share_claim_back';
 
 export interface StoredTransfer {
   transferId: number;
@@ -33,6 +33,9 @@ export interface StoredTransfer {
   drawFrom: string;
   drawTo: string;
   remark: string | null;
+  /** A claim back: the claim it returns, and the downline whose share result it measures. */
+  claimId?: number | null;
+  shareOf?: string | null;
 }
 
 interface TransferRow {
@@ -45,9 +48,11 @@ interface TransferRow {
   draw_from: string;
   draw_to: string;
   remark: string | null;
+  claim_id: number | null;
+  share_of: string | null;
 }
 
-const TRANSFER_COLUMNS = `transfer_id, kind, loc_id, from_user_id, to_user_id, share_bp, draw_from::text as draw_from, draw_to::text as draw_to, remark`;
+const TRANSFER_COLUMNS = `transfer_id, kind, loc_id, from_user_id, to_user_id, share_bp, draw_from::text as draw_from, draw_to::text as draw_to, remark, claim_id, share_of`;
 const fromRow = (row: TransferRow): StoredTransfer => ({
   transferId: Number(row.transfer_id),
   kind: row.kind,
@@ -58,11 +63,29 @@ const fromRow = (row: TransferRow): StoredTransfer => ({
   drawFrom: row.draw_from,
   drawTo: row.draw_to,
   remark: row.remark,
+  claimId: row.claim_id === null ? null : Number(row.claim_id),
+  shareOf: row.share_of,
 });
 
 export async function transferById(db: Queryable, transferId: number): Promise<StoredTransfer | null> {
   const { rows } = await db.query<TransferRow>(`select ${TRANSFER_COLUMNS} from share_transfers where transfer_id = $1`, [transferId]);
   return rows[0] ? fromRow(rows[0]) : null;
+}
+
+/** What the claim's backs overlapping the range already return, in bp (at most the claim's share in all). */
+export async function returnedBp(db: Queryable, claimId: number, t: { drawFrom: string; drawTo: string }): Promise<number> {
+  const { rows } = await db.query<{ bp: number }>(
+    `select coalesce(sum(share_bp), 0)::int as bp from share_transfers
+     where claim_id = $1 and draw_from <= $3::date and draw_to >= $2::date`,
+    [claimId, t.drawFrom, t.drawTo],
+  );
+  return Number(rows[0]?.bp ?? 0);
+}
+
+/** Whether the transfer has claim backs (a claim with returns is neither changed nor deleted before them). */
+export async function hasBacks(db: Queryable, transferId: number): Promise<boolean> {
+  const { rows } = await db.query('select 1 from share_transfers where claim_id = $1 limit 1', [transferId]);
+  return rows.length > 0;
 }
 
 /** Every transfer of the kind at the location whose two users are both in the caller's tree, in id order. */
@@ -81,8 +104,9 @@ export async function sameTransfer(db: Queryable, t: Omit<StoredTransfer, 'trans
   const { rows } = await db.query<TransferRow>(
     `select ${TRANSFER_COLUMNS} from share_transfers
      where kind = $1 and loc_id = $2 and from_user_id = $3 and to_user_id = $4 and share_bp = $5 and draw_from = $6::date and draw_to = $7::date
+       and claim_id is not distinct from $8::int
      order by transfer_id limit 1`,
-    [t.kind, t.locId, t.fromUserId, t.toUserId, t.shareBp, t.drawFrom, t.drawTo],
+    [t.kind, t.locId, t.fromUserId, t.toUserId, t.shareBp, t.drawFrom, t.drawTo, t.claimId ?? null],
   );
   return rows[0] ? fromRow(rows[0]) : null;
 }
@@ -93,9 +117,10 @@ export async function sameTransfer(db: Queryable, t: Omit<StoredTransfer, 'trans
  * beyond 100%. (Counting every overlapping transfer is stricter than per day, and simple to trust.)
  */
 export async function sharedOutBp(db: Queryable, t: { locId: string; fromUserId: string; drawFrom: string; drawTo: string }): Promise<number> {
+  // A claim back gives the claimer's share of its downline, not of its own result: not counted here.
   const { rows } = await db.query<{ bp: number }>(
     `select coalesce(sum(share_bp), 0)::int as bp from share_transfers
-     where from_user_id = $1 and loc_id = $2 and draw_from <= $4::date and draw_to >= $3::date`,
+     where from_user_id = $1 and loc_id = $2 and draw_from <= $4::date and draw_to >= $3::date and kind <> 'share_claim_back'`,
     [t.fromUserId, t.locId, t.drawFrom, t.drawTo],
   );
   return Number(rows[0]?.bp ?? 0);
@@ -103,9 +128,9 @@ export async function sharedOutBp(db: Queryable, t: { locId: string; fromUserId:
 
 export async function insertTransfer(tx: Queryable, t: Omit<StoredTransfer, 'transferId'>, by: { userId: string; at: number }): Promise<StoredTransfer> {
   const { rows } = await tx.query<TransferRow>(
-    `insert into share_transfers (kind, loc_id, from_user_id, to_user_id, share_bp, draw_from, draw_to, remark, created_by, created_at)
-     values ($1, $2, $3, $4, $5, $6::date, $7::date, $8, $9, to_timestamp($10::float8 / 1000)) returning ${TRANSFER_COLUMNS}`,
-    [t.kind, t.locId, t.fromUserId, t.toUserId, t.shareBp, t.drawFrom, t.drawTo, t.remark, by.userId, by.at],
+    `insert into share_transfers (kind, loc_id, from_user_id, to_user_id, share_bp, draw_from, draw_to, remark, created_by, created_at, claim_id, share_of)
+     values ($1, $2, $3, $4, $5, $6::date, $7::date, $8, $9, to_timestamp($10::float8 / 1000), $11, $12) returning ${TRANSFER_COLUMNS}`,
+    [t.kind, t.locId, t.fromUserId, t.toUserId, t.shareBp, t.drawFrom, t.drawTo, t.remark, by.userId, by.at, t.claimId ?? null, t.shareOf ?? null],
   );
   return fromRow(rows[0]!);
 }
@@ -160,7 +185,7 @@ export async function postTransfer(
        and not exists (select 1 from ledger_entries p where p.transfer_id = $1 and p.draw_id = l.draw_id)
        and split_half_even(l.amount_cents, $2) <> 0
      order by l.draw_id`,
-    [t.transferId, t.shareBp, t.fromUserId, t.locId, t.drawFrom, t.drawTo],
+    [t.transferId, t.shareBp, t.shareOf ?? t.fromUserId, t.locId, t.drawFrom, t.drawTo],
   );
   const cents = parts.reduce((sum, p) => sum + Number(p.part), 0);
   if (parts.length === 0 && !by.created) return { ok: true, draws: 0, cents: 0 };

@@ -86,7 +86,8 @@ export const shareClaimsCall = pagedCall({
 /**
  * reportDownLine: each direct downline of UserId (the caller by default, one user of its tree) with
  * its share result at the location over DrawFrom..DrawTo (its 'share' lines), what was claimed of it
- * (its 'share_claim' lines as the giver, negated) and what it kept (the difference).
+ * net of what was returned (its 'share_claim' lines as the giver and 'share_claim_back' lines as the
+ * receiver, negated) and what it kept (the difference).
  */
 export const reportDownLineCall = pagedCall({
   endpoint: reportDownLine,
@@ -103,9 +104,10 @@ export const reportDownLineCall = pagedCall({
         (s.share - s.claimed)::float8 as "KeptCents"`,
       from: `(select u.user_id, u.role,
           coalesce(sum(l.amount_cents) filter (where l.kind = 'share'), 0) as share,
-          coalesce(-sum(l.amount_cents) filter (where l.kind = 'share_claim' and t.from_user_id = u.user_id), 0) as claimed
+          coalesce(-sum(l.amount_cents) filter (where (l.kind = 'share_claim' and t.from_user_id = u.user_id)
+            or (l.kind = 'share_claim_back' and t.to_user_id = u.user_id)), 0) as claimed
         from users u
-        left join ledger_entries l on l.user_id = u.user_id and l.kind in ('share', 'share_claim')
+        left join ledger_entries l on l.user_id = u.user_id and l.kind in ('share', 'share_claim', 'share_claim_back')
           and l.draw_id in (select draw_id from draws where loc_id = $2 and ($3::date is null or draw_date >= $3::date) and ($4::date is null or draw_date <= $4::date))
         left join share_transfers t on t.transfer_id = l.transfer_id
         where u.parent_id = $1 and u.user_id <> $1 and u.status <> 'deleted'

@@ -13,8 +13,14 @@ import {
   createSubShare,
   deleteShareClaim,
   deleteSubShare,
+  createShareClaimBack,
+  deleteShareClaimBack,
+  generateShareClaimBacks,
   generateShareClaims,
+  importShareClaimBack,
+  shareClaimBackSelect,
   updateShareClaim,
+  updateShareClaimBack,
   type ShareTransferRequest,
 } from '../../contract/shareTransfers.ts';
 import { mayUseDrawSetting } from '../draws/permission.ts';
@@ -26,7 +32,9 @@ import type { RouteDeps } from '../http/routeDeps.ts';
 import { callerAndDownline, inTree, mayAccessMember } from '../memberTree.ts';
 import { checkedTransfer, transferProblems } from '../ledger/shareTransferRequest.ts';
 import { changeShare, deleteTransfer, generate, saveTransfer } from '../ledger/shareTransferService.ts';
-import { transferById, transfersInTree, type TransferKind } from '../ledger/shareTransfers.ts';
+import { hasBacks, returnedBp, transferById, transfersInTree, type StoredTransfer, type TransferKind } from '../ledger/shareTransfers.ts';
+
+const WITH_BACKS = (id: number) => `Share claim ${id} has claim backs: delete them first.`;
 import { transferRow } from '../queries/shareTransfers.ts';
 import { answerOf } from './adminAnswer.ts';
 
@@ -83,7 +91,7 @@ export async function transferUsers(
 /** The transfer of that kind, when both its users are in the caller's tree; else 404 (unknown) or 403. */
 export async function ownTransfer(db: Queryable, callerId: string, id: number, kind: TransferKind) {
   const transfer = await transferById(db, id);
-  const name = kind === 'sub_share' ? 'Sub share' : 'Share claim';
+  const name = { sub_share: 'Sub share', share_claim: 'Share claim', share_claim_back: 'Claim back' }[kind];
   if (!transfer || transfer.kind !== kind) return new Refused(404, `${name} ${id} does not exist.`);
   const mine = (await mayAccessMember(db, callerId, transfer.fromUserId)) && (await mayAccessMember(db, callerId, transfer.toUserId));
   return mine ? transfer : new Refused(403, `${name} ${id} is not of your tree.`);
@@ -152,6 +160,7 @@ export function mountShareClaimRoutes(router: ApiRouter, { now }: RouteDeps) {
   admin.implement(deleteShareClaim, async ({ params, caller, db, c }) => {
     const transfer = (await drawSettingRefusal(db, caller.userId)) ?? (await ownTransfer(db, caller.userId, params.Id, 'share_claim'));
     if (transfer instanceof Refused) return answerRefusal(c, transfer);
+    if (await hasBacks(db, transfer.transferId)) return answerRefusal(c, new Refused(409, WITH_BACKS(transfer.transferId)));
     const lines = await deleteTransfer(db, transfer, { userId: caller.userId, at: now() });
     return lines instanceof Refused ? answerRefusal(c, lines) : { Id: params.Id, RemovedLines: lines };
   });
@@ -159,6 +168,7 @@ export function mountShareClaimRoutes(router: ApiRouter, { now }: RouteDeps) {
   admin.implement(updateShareClaim, async ({ body, caller, db, c }) => {
     const transfer = (await drawSettingRefusal(db, caller.userId)) ?? (await ownTransfer(db, caller.userId, body.Id, 'share_claim'));
     if (transfer instanceof Refused) return answerRefusal(c, transfer);
+    if (await hasBacks(db, transfer.transferId)) return answerRefusal(c, new Refused(409, WITH_BACKS(transfer.transferId)));
     const problems = transferProblems(
       { UserId: transfer.fromUserId, PartnerId: transfer.toUserId, ShareBp: body.ShareBp, DrawFrom: transfer.drawFrom, DrawTo: transfer.drawTo, Remark: '' },
       'claimer',
@@ -177,7 +187,109 @@ export function mountShareClaimRoutes(router: ApiRouter, { now }: RouteDeps) {
       if (one instanceof Refused) return answerRefusal(c, one);
       claims = claims.filter((claim) => claim.transferId === one.transferId);
     }
-    const generated = await generate(db, claims, { userId: caller.userId, at: now(), locId: location });
+    const generated = await generate(db, claims, { userId: caller.userId, at: now(), locId: location, kind: 'share_claim' });
+    return generated instanceof Refused ? answerRefusal(c, generated) : generated;
+  });
+}
+
+/** A claim back's range must lie within its claim's (it returns part of what was claimed). */
+function backProblems(claim: StoredTransfer, request: { ShareBp?: number | null; DrawFrom?: string | null; DrawTo?: string | null }) {
+  const problems = transferProblems({ UserId: claim.toUserId, PartnerId: claim.fromUserId, ShareBp: request.ShareBp, DrawFrom: request.DrawFrom ?? '', DrawTo: request.DrawTo ?? '', Remark: '' }, 'downline');
+  const from = request.DrawFrom?.trim() ?? '';
+  const to = request.DrawTo?.trim() ?? '';
+  if (!problems.some((p) => p.Field === 'DrawFrom') && from < claim.drawFrom) {
+    problems.push({ Field: 'DrawFrom', Code: 'outsideClaim', Message: `Draw From must be within the claim's range (${claim.drawFrom} to ${claim.drawTo}).` });
+  }
+  if (!problems.some((p) => p.Field === 'DrawTo') && to > claim.drawTo) {
+    problems.push({ Field: 'DrawTo', Code: 'outsideClaim', Message: `Draw To must be within the claim's range (${claim.drawFrom} to ${claim.drawTo}).` });
+  }
+  return problems;
+}
+
+/** The claim back of a claim: the claimer gives part of the downline's share result back to it. */
+const backOf = (claim: StoredTransfer, values: { shareBp: number; drawFrom: string; drawTo: string; remark: string | null }) => ({
+  ...values,
+  kind: 'share_claim_back' as const,
+  locId: claim.locId,
+  fromUserId: claim.toUserId,
+  toUserId: claim.fromUserId,
+  claimId: claim.transferId,
+  shareOf: claim.fromUserId,
+});
+
+export function mountShareClaimBackRoutes(router: ApiRouter, { now }: RouteDeps) {
+  const admin = adminRouter(router);
+  /** DrawSetting, then the claim of the caller's tree (404 unknown, 403 outside). */
+  const claimOf = async (db: Queryable, callerId: string, claimId: number) =>
+    (await drawSettingRefusal(db, callerId)) ?? (await ownTransfer(db, callerId, claimId, 'share_claim'));
+
+  admin.implement(shareClaimBackSelect, async ({ body, caller, location, db, c }) => {
+    const refused = await drawSettingRefusal(db, caller.userId);
+    if (refused) return answerRefusal(c, refused);
+    const claims = (await transfersInTree(db, caller.userId, 'share_claim', location)).filter((t) => body.ClaimId === undefined || t.transferId === body.ClaimId);
+    const rows = [];
+    for (const t of claims) {
+      rows.push({
+        ClaimId: t.transferId,
+        LocId: t.locId,
+        UserId: t.fromUserId,
+        PartnerId: t.toUserId,
+        ShareBp: t.shareBp,
+        DrawFrom: t.drawFrom,
+        DrawTo: t.drawTo,
+        ReturnedBp: await returnedBp(db, t.transferId, { drawFrom: '1900-01-01', drawTo: '9999-12-31' }),
+      });
+    }
+    return rows;
+  });
+
+  admin.implement(createShareClaimBack, async ({ body, caller, db, c }) => {
+    const claim = await claimOf(db, caller.userId, body.ClaimId);
+    if (claim instanceof Refused) return answerRefusal(c, claim);
+    const problems = backProblems(claim, body);
+    if (problems.length > 0) return answerRefusal(c, refusedFor(problems));
+    const values = { shareBp: body.ShareBp!, drawFrom: body.DrawFrom!.trim(), drawTo: body.DrawTo!.trim(), remark: body.Remark?.trim() || null };
+    const saved = await saveTransfer(db, backOf(claim, values), { userId: caller.userId, at: now() });
+    return saved instanceof Refused ? answerRefusal(c, saved) : transferRow(db, saved);
+  });
+
+  admin.implement(importShareClaimBack, async ({ body, caller, db, c }) => {
+    const claim = await claimOf(db, caller.userId, body.ClaimId);
+    if (claim instanceof Refused) return answerRefusal(c, claim);
+    const left = claim.shareBp - (await returnedBp(db, claim.transferId, claim));
+    if (left <= 0) return answerRefusal(c, refusedFor([{ Field: 'ClaimId', Code: 'returned', Message: `Share claim ${claim.transferId} is returned whole already.` }]));
+    const values = { shareBp: left, drawFrom: claim.drawFrom, drawTo: claim.drawTo, remark: 'Returned whole' };
+    const saved = await saveTransfer(db, backOf(claim, values), { userId: caller.userId, at: now() });
+    return saved instanceof Refused ? answerRefusal(c, saved) : transferRow(db, saved);
+  });
+
+  admin.implement(updateShareClaimBack, async ({ body, caller, db, c }) => {
+    const back = (await drawSettingRefusal(db, caller.userId)) ?? (await ownTransfer(db, caller.userId, body.Id, 'share_claim_back'));
+    if (back instanceof Refused) return answerRefusal(c, back);
+    const claim = (await transferById(db, back.claimId!))!;
+    const problems = backProblems(claim, { ShareBp: body.ShareBp, DrawFrom: back.drawFrom, DrawTo: back.drawTo });
+    if (problems.length > 0) return answerRefusal(c, refusedFor(problems));
+    const changed = await changeShare(db, back, body.ShareBp!, { userId: caller.userId, at: now() });
+    return changed instanceof Refused ? answerRefusal(c, changed) : transferRow(db, changed);
+  });
+
+  admin.implement(deleteShareClaimBack, async ({ params, caller, db, c }) => {
+    const back = (await drawSettingRefusal(db, caller.userId)) ?? (await ownTransfer(db, caller.userId, params.Id, 'share_claim_back'));
+    if (back instanceof Refused) return answerRefusal(c, back);
+    const lines = await deleteTransfer(db, back, { userId: caller.userId, at: now() });
+    return lines instanceof Refused ? answerRefusal(c, lines) : { Id: params.Id, RemovedLines: lines };
+  });
+
+  admin.implement(generateShareClaimBacks, async ({ body, caller, location, db, c }) => {
+    const refused = await drawSettingRefusal(db, caller.userId);
+    if (refused) return answerRefusal(c, refused);
+    let backs = await transfersInTree(db, caller.userId, 'share_claim_back', location);
+    if (body.Id !== undefined) {
+      const one = await ownTransfer(db, caller.userId, body.Id, 'share_claim_back');
+      if (one instanceof Refused) return answerRefusal(c, one);
+      backs = backs.filter((back) => back.transferId === one.transferId);
+    }
+    const generated = await generate(db, backs, { userId: caller.userId, at: now(), locId: location, kind: 'share_claim_back' });
     return generated instanceof Refused ? answerRefusal(c, generated) : generated;
   });
 }

@@ -5,7 +5,9 @@
 -- location, for the settled draws of a day range, to another user of the tree:
 --   sub_share    the agent (from) gives a partner of its downline (to) part of its own share result;
 --   share_claim  an upline (to) claims part of a downline's (from) share result;
---   share_claim_back  a claim returned: the claimer (from) gives the claimed part back (to).
+--   share_claim_back  a claim returned: the claimer (from) gives part of the claimed share back to
+--                the downline (to), measured on the downline's share result (share_of), within the
+--                claim's range and share (claim_id).
 -- ('group_expense' lines are an expense shared by a group of downlines, issue 21 too.)
 -- Each settled draw of the range posts two lines that sum to zero: the receiver's part
 -- split_half_even(share, bp) (+), and the same taken from the giver (-); the remainder cent stays
@@ -20,11 +22,16 @@ create table share_transfers (
   share_bp integer not null check (share_bp between 100 and 10000 and share_bp % 100 = 0),
   draw_from date not null,
   draw_to date not null,
+  -- A claim back returns part of a claim: the claim it returns, and whose share result it is a part of
+  -- (the downline's; null: the giver's own, as for a sub share and a claim).
+  claim_id integer references share_transfers (transfer_id),
+  share_of text references users (user_id),
   remark text,
   created_by text not null references users (user_id),
   created_at timestamptz not null,
   check (draw_from <= draw_to),
-  check (from_user_id <> to_user_id)
+  check (from_user_id <> to_user_id),
+  check ((kind = 'share_claim_back') = (claim_id is not null))
 );
 create index share_transfers_by_from on share_transfers (from_user_id, loc_id);
 create index share_transfers_by_to on share_transfers (to_user_id, loc_id);
