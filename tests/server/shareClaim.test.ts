@@ -10,7 +10,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createShareClaim,
+  createShareClaimBack,
   deleteShareClaim,
+  deleteShareClaimBack,
+  importShareClaimBack,
+  shareClaimBackSelect,
+  updateShareClaimBack,
   generateShareClaims,
   reportDownLine,
   shareClaims,
@@ -185,5 +190,62 @@ describe('who may claim', () => {
     expect(player.status).toBe(400);
     expect(JSON.stringify(await player.json())).toContain('member1 is a player');
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('a claim back', () => {
+  it("returns part of a claim to the downline, measured on the downline's share result, never more than was claimed", async () => {
+    const shares = await shareLines('agent2', 'SG');
+    const beforeClaim = await snapshot();
+    const claimed = await claim('admin', { UserId: 'agent2', ShareBp: 5000, ...RANGE });
+    expect(claimed.status, await claimed.clone().text()).toBe(200);
+    const claimRow = ((await claimed.json()) as { data: ShareTransferRow }).data;
+
+    const back = await as.admin!.data(createShareClaimBack, { body: { LocId: 'SG', ClaimId: claimRow.Id, ShareBp: 2000, ...RANGE }, headers: key() });
+    const parts = expectedParts(shares, 2000);
+    expect(back).toMatchObject({ UserId: 'admin', PartnerId: 'agent2', ShareBp: 2000, PostedDraws: parts.length, PostedCents: sum(parts) });
+    for (const [drawId, part] of parts) {
+      expect((await transferLines(back.Id)).filter((l) => l.drawId === drawId)).toEqual([
+        { userId: 'admin', drawId, amount: -part },
+        { userId: 'agent2', drawId, amount: part },
+      ]);
+    }
+    expect(await balancesDrifted()).toEqual([]);
+    const selected = await as.admin!.data(shareClaimBackSelect, { body: { LocId: 'SG', ClaimId: claimRow.Id } });
+    expect(selected).toEqual([expect.objectContaining({ ClaimId: claimRow.Id, ShareBp: 5000, ReturnedBp: 2000 })]);
+
+    // More than is left of the claim: refused on the field, nothing written.
+    const before = await snapshot();
+    const over = await as.admin!.request(createShareClaimBack, { body: { LocId: 'SG', ClaimId: claimRow.Id, ShareBp: 4000, ...RANGE }, headers: key() });
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(await over.json())).toContain('at most 30% is left');
+    // Outside the claim's range: refused on the field.
+    const outside = await as.admin!.request(createShareClaimBack, {
+      body: { LocId: 'SG', ClaimId: claimRow.Id, ShareBp: 100, DrawFrom: '1999-01-01', DrawTo: '2000-01-31' },
+      headers: key(),
+    });
+    expect(outside.status).toBe(400);
+    // The claim cannot be deleted while returned in part.
+    await as.admin!.refused(deleteShareClaim, 409, { params: { Id: claimRow.Id }, headers: key() });
+    expect(await snapshot()).toEqual(before);
+
+    // Import returns the rest whole; changing a back reposts it exactly.
+    const rest = await as.admin!.data(importShareClaimBack, { body: { LocId: 'SG', ClaimId: claimRow.Id }, headers: key() });
+    expect(rest).toMatchObject({ ShareBp: 3000, PostedCents: sum(expectedParts(shares, 3000)) });
+    const changed = await as.admin!.data(updateShareClaimBack, { body: { LocId: 'SG', Id: back.Id, ShareBp: 1000 }, headers: key() });
+    expect(changed).toMatchObject({ Id: back.Id, ShareBp: 1000, PostedCents: sum(expectedParts(shares, 1000)) });
+    expect(await balancesDrifted()).toEqual([]);
+
+    // Deleting the backs, then the claim, takes every line of them back.
+    for (const id of [back.Id, rest.Id]) await as.admin!.data(deleteShareClaimBack, { params: { Id: id }, headers: key() });
+    await as.admin!.data(deleteShareClaim, { params: { Id: claimRow.Id }, headers: key() });
+    expect(await transferLines(claimRow.Id)).toEqual([]);
+    expect(await balancesDrifted()).toEqual([]);
+    const ended = await snapshot();
+    expect([ended.lines, ended.balances, ended.transfers]).toEqual([beforeClaim.lines, beforeClaim.balances, beforeClaim.transfers]);
+    // agent1 holds DrawSetting but the claim is not of its tree.
+    const again = await claim('admin', { UserId: 'agent2', ShareBp: 100, DrawFrom: '2098-01-01', DrawTo: '2098-01-31' });
+    const id = ((await again.json()) as { data: ShareTransferRow }).data.Id;
+    await as.agent1!.refused(createShareClaimBack, 403, { body: { LocId: 'SG', ClaimId: id, ShareBp: 100, DrawFrom: '2098-01-01', DrawTo: '2098-01-31' }, headers: key() });
   });
 });

@@ -76,6 +76,17 @@ async function futureShareClaim(kit: ExampleKit, month: string): Promise<number>
   return ((await response.json()) as { data: { Id: number } }).data.Id;
 }
 
+/** A claim back of half of a future share claim (an example's setup: nothing posted); its Id. */
+async function futureClaimBack(kit: ExampleKit, month: string): Promise<number> {
+  const claimId = await futureShareClaim(kit, month);
+  const response = await kit.server.app.request('/api/v1/4d/shareClaimBack', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', ClaimId: claimId, ShareBp: 200, DrawFrom: `2097-${month}-01`, DrawTo: `2097-${month}-28` }),
+  });
+  return ((await response.json()) as { data: { Id: number } }).data.Id;
+}
+
 /** A new agent (under the admin) or player (under agent1) made by the admin through its call (an example's setup); its id. */
 async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: string): Promise<string> {
   const response = await kit.server.app.request(`/api/v1/4d/${kind}/`, {
@@ -234,6 +245,26 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     json: { LocId: 'SG', Id: await futureShareClaim(kit, '03'), ShareBp: 700 },
     by: 'admin',
   }),
+  'POST shareClaimBack': async (kit) => ({
+    path: '4d/shareClaimBack',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', ClaimId: await futureShareClaim(kit, '04'), ShareBp: 200, DrawFrom: '2097-04-01', DrawTo: '2097-04-28' },
+    by: 'admin',
+  }),
+  'PUT shareClaimBack': async (kit) => ({
+    path: '4d/shareClaimBack',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', Id: await futureClaimBack(kit, '05'), ShareBp: 300 },
+    by: 'admin',
+  }),
+  'DELETE shareClaimBack/:Id': async (kit) => ({ path: `4d/shareClaimBack/${await futureClaimBack(kit, '06')}`, token: await kit.token('admin'), by: 'admin' }),
+  'PUT shareClaimBackImport': async (kit) => ({
+    path: '4d/shareClaimBackImport',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', ClaimId: await futureShareClaim(kit, '07') },
+    by: 'admin',
+  }),
+  'PUT generateShareClaimReport': async (kit) => ({ path: '4d/generateShareClaimReport', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'PUT generateReportPlaceOutShareMix': async (kit) => ({ path: '4d/generateReportPlaceOutShareMix', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'DELETE deleteStatement2/:EntryId': async (kit) => ({
     path: `4d/deleteStatement2/${await receivedPayment(kit, 'member2')}`,
@@ -321,4 +352,5 @@ export const NOT_AUDITED: readonly { write: string; reason: string; /** A whole 
     write: 'POST /api/error-reports (the Sentry tunnel, beside the contract)',
     reason: 'anonymous error reports of the browser, kept in their own bounded table; no user, nothing of the product changes',
   },
+  { write: 'POST shareClaimBackSelect', reason: 'a POST that only reads: the claims that can be returned (spec 02 §7.14 names it a POST)', call: 'POST shareClaimBackSelect' },
 ];
