@@ -294,3 +294,58 @@ export const generateShareClaimBacks = endpoint({
   answer: GeneratedSchema,
   idempotent: true,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Group expense: an expense the caller shares among users below it (statement lines)
+
+export const GroupExpenseRowSchema = v.object({
+  Id: v.number(),
+  LocId: v.string(),
+  UserId: v.string(),
+  Members: v.string(),
+  AmountCents: v.number(),
+  Remark: v.nullable(v.string()),
+  CreatedAt: v.string(),
+});
+export type GroupExpenseRow = v.InferOutput<typeof GroupExpenseRowSchema>;
+
+/** GET {4d|tt}/groupExpense: the group expenses of the caller's tree at the location. */
+export const groupExpenses = endpoint({
+  method: 'GET',
+  path: 'groupExpense',
+  scope: 'data',
+  summary: "The group expenses of the caller's tree",
+  query: v.object({
+    LocId: v.optional(LocIdSchema),
+    ...pageQueryEntries(['Id', 'AmountCents'], { sortBy: 'Id', sortDir: 'desc', pageSize: DEFAULT_PAGE_SIZE }),
+  }),
+  answer: pageSchema(GroupExpenseRowSchema, v.object({ AmountCents: v.number() })),
+  csv: true,
+});
+
+/** POST {4d|tt}/groupExpense: Members (user ids below the caller, separated by commas) share AmountCents; the caller's line is the whole. */
+export const createGroupExpense = endpoint({
+  method: 'POST',
+  path: 'groupExpense',
+  scope: 'data',
+  summary: 'Share an expense among users below the caller, as statement lines',
+  body: v.object({
+    LocId: IgnoredLocIdSchema,
+    Members: v.nullish(text(2000), ''),
+    AmountCents: v.nullish(v.number('AmountCents must be a number.')),
+    Remark: v.nullish(text(MAX_TRANSFER_REMARK_CHARS), ''),
+  }),
+  answer: GroupExpenseRowSchema,
+  idempotent: true,
+});
+
+/** DELETE {4d|tt}/groupExpense/{Id}: removes a group expense and reverses its lines. */
+export const deleteGroupExpense = endpoint({
+  method: 'DELETE',
+  path: 'groupExpense/:Id',
+  scope: 'data',
+  summary: 'Delete a group expense and reverse its lines',
+  params: idParams,
+  answer: removedAnswer,
+  idempotent: true,
+});

@@ -42,6 +42,7 @@ import { mountMobileRoutes } from './routes/mobile.ts';
 import { mountAgentRoutes } from './routes/agents.ts';
 import { mountPlayerRoutes } from './routes/players.ts';
 import { mountUserAdminRoutes } from './routes/userAdmin.ts';
+import { mountGroupExpenseRoutes } from './routes/groupExpenses.ts';
 import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRoutes } from './routes/shareTransfers.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountShareTransferRoutes(router, routeDeps);
   mountShareClaimRoutes(router, routeDeps);
   mountShareClaimBackRoutes(router, routeDeps);
+  mountGroupExpenseRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -18,6 +18,7 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
+import { groupExpensesCall } from './groupExpenses.ts';
 import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 
@@ -39,6 +40,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   subSharesCall,
   shareClaimsCall,
   reportDownLineCall,
+  groupExpensesCall,
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,

@@ -59,6 +59,13 @@ async function treeUser(db: Queryable, callerId: string, named: string, upper: s
   return rows[0] ?? null;
 }
 
+/** A user named (any case) strictly below the caller: its stored id, or whether it is outside the tree or not below. */
+export async function belowCaller(db: Queryable, callerId: string, named: string): Promise<{ userId: string } | 'outside' | 'notBelow'> {
+  const user = await treeUser(db, callerId, named, callerId);
+  if (!user) return 'outside';
+  return user.below ? { userId: user.user_id } : 'notBelow';
+}
+
 const notInTree = (userId: string) => new Refused(403, `${userId} is not in your tree.`);
 
 /**

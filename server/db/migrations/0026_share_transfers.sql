@@ -41,3 +41,18 @@ alter table ledger_entries add constraint ledger_entries_kind_check
   check (kind in ('opening', 'winloss', 'commission', 'tax', 'share', 'downline', 'payment', 'sub_share', 'share_claim', 'share_claim_back', 'group_expense'));
 alter table ledger_entries add column transfer_id integer references share_transfers (transfer_id);
 create unique index ledger_entries_transfer on ledger_entries (transfer_id, draw_id, user_id) where transfer_id is not null;
+
+-- Group expense (issue 21): an expense an agent (owner) shares among a group of users below it. Each
+-- member's line is its part (the amount split equally, the odd cents one each to the first members
+-- in user_id order), negative; the owner's line is the whole amount, positive: they sum to zero.
+create table group_expenses (
+  expense_id serial primary key,
+  loc_id text not null references locations (loc_id),
+  owner_id text not null references users (user_id),
+  amount_cents bigint not null check (amount_cents > 0),
+  members text[] not null,
+  remark text,
+  created_by text not null references users (user_id),
+  created_at timestamptz not null
+);
+alter table ledger_entries add column expense_id integer references group_expenses (expense_id);

@@ -87,6 +87,16 @@ async function futureClaimBack(kit: ExampleKit, month: string): Promise<number> 
   return ((await response.json()) as { data: { Id: number } }).data.Id;
 }
 
+/** A 2-cent group expense of agent2 shared by member3 (an example's setup); its Id. */
+async function groupExpense(kit: ExampleKit): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/groupExpense', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('agent2')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', Members: 'member3', AmountCents: 2 }),
+  });
+  return ((await response.json()) as { data: { Id: number } }).data.Id;
+}
+
 /** A new agent (under the admin) or player (under agent1) made by the admin through its call (an example's setup); its id. */
 async function newDownline(kit: ExampleKit, kind: 'agents' | 'players', userId: string): Promise<string> {
   const response = await kit.server.app.request(`/api/v1/4d/${kind}/`, {
@@ -264,6 +274,8 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     json: { LocId: 'SG', ClaimId: await futureShareClaim(kit, '07') },
     by: 'admin',
   }),
+  'POST groupExpense': async (kit) => ({ path: '4d/groupExpense', token: await kit.token('agent2'), json: { LocId: 'SG', Members: 'member3', AmountCents: 2 }, by: 'agent2' }),
+  'DELETE groupExpense/:Id': async (kit) => ({ path: `4d/groupExpense/${await groupExpense(kit)}`, token: await kit.token('agent2'), by: 'agent2' }),
   'PUT generateShareClaimReport': async (kit) => ({ path: '4d/generateShareClaimReport', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'PUT generateReportPlaceOutShareMix': async (kit) => ({ path: '4d/generateReportPlaceOutShareMix', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'DELETE deleteStatement2/:EntryId': async (kit) => ({
