@@ -211,12 +211,7 @@ export const reportDownLine = endpoint({
 /** A claim that can be returned, with the share its backs return (summed over them, whatever their days). */
 export const ReturnableClaimSchema = v.object({
   ClaimId: v.number(),
-  LocId: v.string(),
-  UserId: v.string(),
-  PartnerId: v.string(),
-  ShareBp: v.number(),
-  DrawFrom: v.string(),
-  DrawTo: v.string(),
+  ...v.pick(ShareTransferRowSchema, ['LocId', 'UserId', 'PartnerId', 'ShareBp', 'DrawFrom', 'DrawTo']).entries,
   ReturnedBp: v.number(),
 });
 

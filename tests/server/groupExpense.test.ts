@@ -8,6 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGroupExpense, deleteGroupExpense, groupExpenses } from '../../contract/shareTransfers.ts';
 import { apiAs, type ApiClient } from './apiClient.ts';
 import { signIn, startTestServer, type TestServer } from './testServer.ts';
+import { balancesDrifted, ledgerSnapshot } from './shareSupport.ts';
+
+const snapshot = () => ledgerSnapshot(server.db);
+const drifted = () => balancesDrifted(server.db);
 
 let server: TestServer;
 const as: Record<string, ApiClient> = {};
@@ -28,22 +32,6 @@ const lines = async (id: number) =>
       [id],
     )
   ).rows.map((r) => [r.user_id, Number(r.amount)]);
-
-async function snapshot() {
-  const { rows } = await server.db.query<{ lines: number; audits: number; balances: string }>(
-    `select (select count(*)::int from ledger_entries) as lines, (select count(*)::int from audit_log) as audits,
-       (select string_agg(user_id || '=' || acc_bal_cents, ',' order by user_id) from users) as balances`,
-  );
-  return rows[0]!;
-}
-
-const drifted = async () =>
-  (
-    await server.db.query<{ user_id: string }>(
-      `select u.user_id from users u left join (select user_id, sum(amount_cents) as c from ledger_entries group by user_id) b
-         on b.user_id = u.user_id where u.acc_bal_cents <> coalesce(b.c, 0)`,
-    )
-  ).rows;
 
 let keys = 0;
 const key = () => ({ 'Idempotency-Key': `group-expense-${++keys}-${Date.now()}` });

@@ -24,6 +24,10 @@ import {
 } from '../../contract/shareTransfers.ts';
 import { apiAs, type ApiClient } from './apiClient.ts';
 import { signIn, startTestServer, type TestServer } from './testServer.ts';
+import { balancesDrifted as drifted, halfEvenPart, ledgerSnapshot } from './shareSupport.ts';
+
+const snapshot = () => ledgerSnapshot(server.db);
+const balancesDrifted = () => drifted(server.db);
 
 let server: TestServer;
 const as: Record<string, ApiClient> = {};
@@ -38,13 +42,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** DOMAIN.md "Money": one rounding, half-even on the magnitude, the sign put back. */
-function halfEvenPart(cents: number, bp: number): number {
-  const product = Math.abs(cents) * bp;
-  const whole = Math.floor(product / 10_000);
-  const rest = product % 10_000;
-  return Math.sign(cents) * (whole + (rest * 2 > 10_000 || (rest * 2 === 10_000 && whole % 2 === 1) ? 1 : 0));
-}
 
 async function shareLines(userId: string, locId: string, upTo = '2099-12-31', from = '1900-01-01'): Promise<Map<number, number>> {
   const { rows } = await server.db.query<{ draw_id: number; amount: string }>(
@@ -67,22 +64,7 @@ async function transferLines(transferId: number) {
   return rows.map((r) => ({ userId: r.user_id, drawId: Number(r.draw_id), amount: Number(r.amount) }));
 }
 
-async function snapshot() {
-  const { rows } = await server.db.query<{ lines: number; audits: number; transfers: number; balances: string }>(
-    `select (select count(*)::int from ledger_entries) as lines, (select count(*)::int from audit_log) as audits,
-       (select count(*)::int from share_transfers) as transfers,
-       (select string_agg(user_id || '=' || acc_bal_cents, ',' order by user_id) from users) as balances`,
-  );
-  return rows[0]!;
-}
 
-async function balancesDrifted(): Promise<string[]> {
-  const { rows } = await server.db.query<{ user_id: string }>(
-    `select u.user_id from users u left join (select user_id, sum(amount_cents) as cents from ledger_entries group by user_id) b
-       on b.user_id = u.user_id where u.acc_bal_cents <> coalesce(b.cents, 0)`,
-  );
-  return rows.map((r) => r.user_id);
-}
 
 let keys = 0;
 const key = () => ({ 'Idempotency-Key': `share-claim-${++keys}-${Date.now()}` });

@@ -13,6 +13,10 @@ import { createSubShare, deleteSubShare, subShares, type ShareTransferRow } from
 import { insertStatement2, selectStatementSumFull } from '../../contract/statements.ts';
 import { apiAs, type ApiClient } from './apiClient.ts';
 import { signIn, startTestServer, type TestServer } from './testServer.ts';
+import { balancesDrifted as drifted, halfEvenPart, ledgerSnapshot } from './shareSupport.ts';
+
+const snapshot = () => ledgerSnapshot(server.db);
+const balancesDrifted = () => drifted(server.db);
 
 let server: TestServer;
 const as: Record<string, ApiClient> = {};
@@ -29,14 +33,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** DOMAIN.md "Money": one rounding, half-even on the magnitude, the sign put back. */
-function halfEvenPart(cents: number, bp: number): number {
-  const product = Math.abs(cents) * bp;
-  const whole = Math.floor(product / 10_000);
-  const rest = product % 10_000;
-  const up = rest * 2 > 10_000 || (rest * 2 === 10_000 && whole % 2 === 1) ? 1 : 0;
-  return Math.sign(cents) * (whole + up);
-}
 
 /** The agent's settled share lines at a location, per draw (raw rows). */
 async function shareLines(userId: string, locId: string): Promise<Map<number, number>> {
@@ -56,23 +52,7 @@ async function transferLines(transferId: number) {
   return rows.map((r) => ({ userId: r.user_id, kind: r.kind, drawId: Number(r.draw_id), amount: Number(r.amount) }));
 }
 
-async function snapshot() {
-  const { rows } = await server.db.query<{ lines: number; audits: number; transfers: number; balances: string }>(
-    `select (select count(*)::int from ledger_entries) as lines, (select count(*)::int from audit_log) as audits,
-       (select count(*)::int from share_transfers) as transfers,
-       (select string_agg(user_id || '=' || acc_bal_cents, ',' order by user_id) from users) as balances`,
-  );
-  return rows[0]!;
-}
 
-/** What Credit Recalc checks of AccBal: every user's stored AccBal is the sum of its lines. */
-async function balancesDrifted(): Promise<string[]> {
-  const { rows } = await server.db.query<{ user_id: string }>(
-    `select u.user_id from users u left join (select user_id, sum(amount_cents) as cents from ledger_entries group by user_id) b
-       on b.user_id = u.user_id where u.acc_bal_cents <> coalesce(b.cents, 0)`,
-  );
-  return rows.map((r) => r.user_id);
-}
 
 let keys = 0;
 const save = (by: string, body: Record<string, unknown>, key = `sub-share-${++keys}-${Date.now()}`) =>
