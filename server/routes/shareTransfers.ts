@@ -151,6 +151,24 @@ async function drawSettingRefusal(db: Queryable, userId: string): Promise<Refuse
   return access.ok ? null : new Refused(403, access.message);
 }
 
+/**
+ * Generate (claims or claim backs): DrawSetting, then every transfer of the kind of the caller's tree
+ * at the location, or the one named (404 unknown, 403 outside), posted for the draws settled since.
+ */
+async function generateFor(db: Queryable, q: { callerId: string; locId: string; id: number | undefined; kind: TransferKind; at: number }) {
+  const refused = await drawSettingRefusal(db, q.callerId);
+  if (refused) return refused;
+  let transfers = await transfersInTree(db, q.callerId, q.kind, q.locId);
+  if (q.id !== undefined) {
+    const one = await ownTransfer(db, q.callerId, q.id, q.kind);
+    if (one instanceof Refused) return one;
+    transfers = transfers.filter((t) => t.transferId === one.transferId);
+  }
+  return generate(db, transfers, { userId: q.callerId, at: q.at, locId: q.locId, kind: q.kind });
+}
+
+const generateAnswer = <T,>(c: Context, outcome: T | Refused) => (outcome instanceof Refused ? answerRefusal(c, outcome) : outcome);
+
 export function mountShareClaimRoutes(router: ApiRouter, { now }: RouteDeps) {
   const admin = adminRouter(router);
 
@@ -185,18 +203,9 @@ export function mountShareClaimRoutes(router: ApiRouter, { now }: RouteDeps) {
     return changed instanceof Refused ? answerRefusal(c, changed) : transferRow(db, changed);
   });
 
-  admin.implement(generateShareClaims, async ({ body, caller, location, db, c }) => {
-    const refused = await drawSettingRefusal(db, caller.userId);
-    if (refused) return answerRefusal(c, refused);
-    let claims = await transfersInTree(db, caller.userId, 'share_claim', location);
-    if (body.Id !== undefined) {
-      const one = await ownTransfer(db, caller.userId, body.Id, 'share_claim');
-      if (one instanceof Refused) return answerRefusal(c, one);
-      claims = claims.filter((claim) => claim.transferId === one.transferId);
-    }
-    const generated = await generate(db, claims, { userId: caller.userId, at: now(), locId: location, kind: 'share_claim' });
-    return generated instanceof Refused ? answerRefusal(c, generated) : generated;
-  });
+  admin.implement(generateShareClaims, async ({ body, caller, location, db, c }) =>
+    generateAnswer(c, await generateFor(db, { callerId: caller.userId, locId: location, id: body.Id, kind: 'share_claim', at: now() })),
+  );
 }
 
 /** A claim back's range must lie within its claim's (it returns part of what was claimed). */
@@ -287,16 +296,7 @@ export function mountShareClaimBackRoutes(router: ApiRouter, { now }: RouteDeps)
     return lines instanceof Refused ? answerRefusal(c, lines) : { Id: params.Id, RemovedLines: lines };
   });
 
-  admin.implement(generateShareClaimBacks, async ({ body, caller, location, db, c }) => {
-    const refused = await drawSettingRefusal(db, caller.userId);
-    if (refused) return answerRefusal(c, refused);
-    let backs = await transfersInTree(db, caller.userId, 'share_claim_back', location);
-    if (body.Id !== undefined) {
-      const one = await ownTransfer(db, caller.userId, body.Id, 'share_claim_back');
-      if (one instanceof Refused) return answerRefusal(c, one);
-      backs = backs.filter((back) => back.transferId === one.transferId);
-    }
-    const generated = await generate(db, backs, { userId: caller.userId, at: now(), locId: location, kind: 'share_claim_back' });
-    return generated instanceof Refused ? answerRefusal(c, generated) : generated;
-  });
+  admin.implement(generateShareClaimBacks, async ({ body, caller, location, db, c }) =>
+    generateAnswer(c, await generateFor(db, { callerId: caller.userId, locId: location, id: body.Id, kind: 'share_claim_back', at: now() })),
+  );
 }
