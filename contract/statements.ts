@@ -17,10 +17,27 @@ import { RoleCodeSchema } from './profile.ts';
  */
 
 /** The kinds of statement line (migration 0014), in the order a statement explains them. */
-export const STATEMENT_KINDS = ['opening', 'winloss', 'commission', 'tax', 'share', 'downline', 'payment'] as const;
+export const STATEMENT_KINDS = [
+  'opening',
+  'winloss',
+  'commission',
+  'tax',
+  'share',
+  'downline',
+  'payment',
+  // Issue 21 (migration 0026): share moved by a sub share, a share claim or its return, and group expenses.
+  'sub_share',
+  'share_claim',
+  'share_claim_back',
+  'group_expense',
+] as const;
 export type StatementKind = (typeof STATEMENT_KINDS)[number];
 /** The kinds a settled draw posts: together the "results" of a statement. */
-export const RESULT_KINDS = ['winloss', 'commission', 'tax', 'share', 'downline'] as const satisfies readonly StatementKind[];
+export const SETTLED_KINDS = ['winloss', 'commission', 'tax', 'share', 'downline'] as const satisfies readonly StatementKind[];
+/** The kinds that move a settled result between users afterwards (issue 21): shown as Transfers. */
+export const TRANSFER_KINDS = ['sub_share', 'share_claim', 'share_claim_back', 'group_expense'] as const satisfies readonly StatementKind[];
+/** A statement's results: the settled draws' lines and what moved them between users. */
+export const RESULT_KINDS = [...SETTLED_KINDS, ...TRANSFER_KINDS] as const satisfies readonly StatementKind[];
 
 /** received: the downline paid its upline (AccBal rises); paid: the upline paid the downline (AccBal falls). */
 export const PAYMENT_DIRECTIONS = ['received', 'paid'] as const;
@@ -95,6 +112,8 @@ const kindEntries = {
   TaxCents: v.number(),
   ShareCents: v.number(),
   DownlineCents: v.number(),
+  /** Sub shares, share claims and group expenses (TRANSFER_KINDS). */
+  TransfersCents: v.number(),
 };
 export const StatementSumFullRowSchema = v.object({ ...sumEntries, ...kindEntries });
 export type StatementSumFullRow = v.InferOutput<typeof StatementSumFullRowSchema>;

@@ -51,6 +51,8 @@ import { mountPartnerListRoutes } from './routes/partnerLists.ts';
 import { mountFixedBetRoutes } from './routes/fixedBets.ts';
 import { mountOutSettingRoutes } from './routes/outSettings.ts';
 import { mountThrowNumberRoutes } from './routes/throwNumbers.ts';
+import { mountGroupExpenseRoutes } from './routes/groupExpenses.ts';
+import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRoutes } from './routes/shareTransfers.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -102,6 +104,10 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountFixedBetRoutes(router, routeDeps);
   mountOutSettingRoutes(router, routeDeps);
   mountThrowNumberRoutes(router, routeDeps);
+  mountShareTransferRoutes(router, routeDeps);
+  mountShareClaimRoutes(router, routeDeps);
+  mountShareClaimBackRoutes(router, routeDeps);
+  mountGroupExpenseRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

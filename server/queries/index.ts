@@ -30,6 +30,8 @@ import { distributorsTotalCall } from './distributors.ts';
 import { outSetting2FullCall, outSetting6Call } from './outSettingLimits.ts';
 import { betsInCall, betsInTicketsCall, betsOutCall, outBetsCall, outSetting2ExceedCall, outSetting6ExceedCall } from './intakeFigures.ts';
 import { throwNumbersCall, throwNumbersTCall } from './throwNumbers.ts';
+import { groupExpensesCall } from './groupExpenses.ts';
+import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 import { fixedBetPageCall } from './fixedBetPage.ts';
 
@@ -48,6 +50,10 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   statementByMonthCall,
   auditLogCall,
   permissionsCall,
+  subSharesCall,
+  shareClaimsCall,
+  reportDownLineCall,
+  groupExpensesCall,
   agentsDirectDownlineCall,
   agentsSearchCall,
   playersDirectDownlineCall,

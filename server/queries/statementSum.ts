@@ -14,7 +14,7 @@ import type { PagedQuery } from '../db/pagedQuery.ts';
 import type { HandlerRequest } from '../http/implement.ts';
 import { bettorOf } from './bettorScope.ts';
 import { pagedCall, type Refusal } from './pagedCall.ts';
-import { rangeRefusal, RESULT_KIND_LIST, STATEMENT_LINES } from './statementLines.ts';
+import { rangeRefusal, RESULT_KIND_LIST, STATEMENT_LINES, TRANSFER_KIND_LIST } from './statementLines.ts';
 
 const IN_RANGE = `l.kind <> 'opening' and ($2::date is null or l.day >= $2::date)`;
 const sumOf = (condition: string) => `coalesce(sum(l.amount) filter (where ${condition}), 0)::bigint`;
@@ -27,6 +27,7 @@ const SUMS = `(select u.user_id, u.role, u.acc_bal_cents as acc,
     ${sumOf(`${IN_RANGE} and l.kind = 'tax'`)} as tax,
     ${sumOf(`${IN_RANGE} and l.kind = 'share'`)} as share,
     ${sumOf(`${IN_RANGE} and l.kind = 'downline'`)} as downline,
+    ${sumOf(`${IN_RANGE} and l.kind in (${TRANSFER_KIND_LIST})`)} as transfers,
     ${sumOf(`${IN_RANGE} and l.kind = 'payment'`)} as payments
   from users u left join ${STATEMENT_LINES} l on l.user_id = u.user_id and (l.kind = 'opening' or $3::date is null or l.day <= $3::date)
   where u.parent_id = $1 and u.user_id <> $1
@@ -36,7 +37,7 @@ const SUM_COLUMNS = `s.user_id as "UserId", ''::text as "UserName", s.role as "R
   s.results::float8 as "ResultsCents", s.payments::float8 as "PaymentsCents", (s.opening + s.results + s.payments)::float8 as "BalanceCents",
   s.acc::float8 as "AccBalCents"`;
 const KIND_COLUMNS = `s.winloss::float8 as "WinLossCents", s.commission::float8 as "CommissionCents", s.tax::float8 as "TaxCents",
-  s.share::float8 as "ShareCents", s.downline::float8 as "DownlineCents"`;
+  s.share::float8 as "ShareCents", s.downline::float8 as "DownlineCents", s.transfers::float8 as "TransfersCents"`;
 const total = (sql: string, name: string) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`;
 const SUM_TOTALS = [
   total('s.opening', 'OpeningCents'),
@@ -51,6 +52,7 @@ const KIND_TOTALS = [
   total('s.tax', 'TaxCents'),
   total('s.share', 'ShareCents'),
   total('s.downline', 'DownlineCents'),
+  total('s.transfers', 'TransfersCents'),
 ].join(', ');
 
 type SumSortBy = 'UserId' | 'OpeningCents' | 'ResultsCents' | 'PaymentsCents' | 'BalanceCents' | 'AccBalCents';

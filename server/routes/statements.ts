@@ -38,6 +38,10 @@ const KIND_NAMES: Record<StatementKind, string> = {
   share: 'Share',
   downline: 'Downline',
   payment: 'Payment',
+  sub_share: 'Sub Share',
+  share_claim: 'Share Claim',
+  share_claim_back: 'Share Claim Back',
+  group_expense: 'Group Expense',
 };
 
 const notYours = (userId: string) => `You may record payments only for your own downline: ${userId} is not one.`;

@@ -14,6 +14,10 @@ export const STATEMENT_KIND_LABELS: Record<StatementKind, MessageDescriptor> = {
   share: msg`Share`,
   downline: msg`Downline`,
   payment: msg`Payment`,
+  sub_share: msg`Sub Share`,
+  share_claim: msg`Share Claim`,
+  share_claim_back: msg`Share Claim Back`,
+  group_expense: msg`Group Expense`,
 };
 
 export const LINE_DATE: ScreenColumn<StatementLine> = { id: 'Date', header: msg`Date`, kind: 'text', value: (row) => row.Date };

@@ -56,6 +56,46 @@ async function receivedPayment(kit: ExampleKit, userId: string): Promise<number>
   return ((await response.json()) as { data: { EntryId: number } }).data.EntryId;
 }
 
+/** A sub share of agent2 for member3 over days not drawn yet (an example's setup: nothing posted); its Id. */
+async function futureSubShare(kit: ExampleKit): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/subShare', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('agent2')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', PartnerId: 'member3', ShareBp: 1000, DrawFrom: '2098-01-01', DrawTo: '2098-01-31' }),
+  });
+  return ((await response.json()) as { data: { Id: number } }).data.Id;
+}
+
+/** A share claim of the admin on agent2 over days not drawn yet (an example's setup: nothing posted); its Id. */
+async function futureShareClaim(kit: ExampleKit, month: string): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/shareClaim', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', UserId: 'agent2', ShareBp: 500, DrawFrom: `2097-${month}-01`, DrawTo: `2097-${month}-28` }),
+  });
+  return ((await response.json()) as { data: { Id: number } }).data.Id;
+}
+
+/** A claim back of half of a future share claim (an example's setup: nothing posted); its Id. */
+async function futureClaimBack(kit: ExampleKit, month: string): Promise<number> {
+  const claimId = await futureShareClaim(kit, month);
+  const response = await kit.server.app.request('/api/v1/4d/shareClaimBack', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', ClaimId: claimId, ShareBp: 200, DrawFrom: `2097-${month}-01`, DrawTo: `2097-${month}-28` }),
+  });
+  return ((await response.json()) as { data: { Id: number } }).data.Id;
+}
+
+/** A 2-cent group expense of agent2 shared by member3 (an example's setup); its Id. */
+async function groupExpense(kit: ExampleKit): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/groupExpense', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('agent2')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', Members: 'member3', AmountCents: 2 }),
+  });
+  return ((await response.json()) as { data: { Id: number } }).data.Id;
+}
 
 /** An inactive fixed bet of member1 at SG made by agent1 (an example's setup); its id. */
 async function inactiveFixedBet(kit: ExampleKit): Promise<number> {
@@ -279,6 +319,51 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     await receivedPayment(kit, 'agent3');
     return { path: '4d/updateStatementSum', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent3' }, by: 'admin' };
   },
+  // Sub share over days not drawn yet: the transfer is stored and audited, no balance moves.
+  'POST subShare': async (kit) => ({
+    path: '4d/subShare',
+    token: await kit.token('agent2'),
+    json: { LocId: 'SG', PartnerId: 'member3', ShareBp: 1000, DrawFrom: '2099-01-01', DrawTo: '2099-01-31' },
+    by: 'agent2',
+  }),
+  'DELETE subShare/:Id': async (kit) => ({ path: `4d/subShare/${await futureSubShare(kit)}`, token: await kit.token('agent2'), by: 'agent2' }),
+  // Share claims over days not drawn yet: stored and audited, no balance moves.
+  'POST shareClaim': async (kit) => ({
+    path: '4d/shareClaim',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', UserId: 'agent2', ShareBp: 500, DrawFrom: '2097-01-01', DrawTo: '2097-01-28' },
+    by: 'admin',
+  }),
+  'DELETE shareClaim/:Id': async (kit) => ({ path: `4d/shareClaim/${await futureShareClaim(kit, '02')}`, token: await kit.token('admin'), by: 'admin' }),
+  'PUT updateReportShare': async (kit) => ({
+    path: '4d/updateReportShare',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', Id: await futureShareClaim(kit, '03'), ShareBp: 700 },
+    by: 'admin',
+  }),
+  'POST shareClaimBack': async (kit) => ({
+    path: '4d/shareClaimBack',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', ClaimId: await futureShareClaim(kit, '04'), ShareBp: 200, DrawFrom: '2097-04-01', DrawTo: '2097-04-28' },
+    by: 'admin',
+  }),
+  'PUT shareClaimBack': async (kit) => ({
+    path: '4d/shareClaimBack',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', Id: await futureClaimBack(kit, '05'), ShareBp: 300 },
+    by: 'admin',
+  }),
+  'DELETE shareClaimBack/:Id': async (kit) => ({ path: `4d/shareClaimBack/${await futureClaimBack(kit, '06')}`, token: await kit.token('admin'), by: 'admin' }),
+  'PUT shareClaimBackImport': async (kit) => ({
+    path: '4d/shareClaimBackImport',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', ClaimId: await futureShareClaim(kit, '07') },
+    by: 'admin',
+  }),
+  'POST groupExpense': async (kit) => ({ path: '4d/groupExpense', token: await kit.token('agent2'), json: { LocId: 'SG', Members: 'member3', AmountCents: 2 }, by: 'agent2' }),
+  'DELETE groupExpense/:Id': async (kit) => ({ path: `4d/groupExpense/${await groupExpense(kit)}`, token: await kit.token('agent2'), by: 'agent2' }),
+  'PUT generateShareClaimReport': async (kit) => ({ path: '4d/generateShareClaimReport', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
+  'PUT generateReportPlaceOutShareMix': async (kit) => ({ path: '4d/generateReportPlaceOutShareMix', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'DELETE deleteStatement2/:EntryId': async (kit) => ({
     path: `4d/deleteStatement2/${await receivedPayment(kit, 'member2')}`,
     token: await kit.token('admin'),
@@ -458,4 +543,5 @@ export const NOT_AUDITED: readonly { write: string; reason: string; /** A whole 
     write: 'POST /api/error-reports (the Sentry tunnel, beside the contract)',
     reason: 'anonymous error reports of the browser, kept in their own bounded table; no user, nothing of the product changes',
   },
+  { write: 'POST shareClaimBackSelect', reason: 'a POST that only reads: the claims that can be returned (spec 02 §7.14 names it a POST)', call: 'POST shareClaimBackSelect' },
 ];
