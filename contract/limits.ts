@@ -1,3 +1,4 @@
+import { TicketNumberSearchSchema } from './ticketSearch.ts';
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { IgnoredLocIdSchema, INT4_MAX, jsonInteger, text, urlInteger } from './fields.ts';
@@ -34,7 +35,7 @@ export const LIMIT_SORT_COLUMNS = ['Number', 'MaxCents', 'UpdatedDate'] as const
 /** GET limit: the caller's limits at the location, by number (txtSearch: numbers beginning so). */
 export const LimitsQuerySchema = v.object({
   LocId: v.optional(LocIdSchema),
-  txtSearch: v.optional(text(4)),
+  txtSearch: v.optional(TicketNumberSearchSchema),
   ...pageQueryEntries(LIMIT_SORT_COLUMNS, { sortBy: 'Number', sortDir: 'asc', pageSize: DEFAULT_PAGE_SIZE }),
 });
 

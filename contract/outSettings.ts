@@ -1,3 +1,4 @@
+import { TicketNumberSearchSchema } from './ticketSearch.ts';
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { IgnoredLocIdSchema, text, urlInteger, UserIdSchema } from './fields.ts';
@@ -176,7 +177,7 @@ export const betsIn = endpoint({
     LocId: v.optional(LocIdSchema),
     UserId: v.optional(UserIdSchema),
     DrawId: urlInteger('DrawId'),
-    txtSearch: v.optional(text(8)),
+    txtSearch: v.optional(TicketNumberSearchSchema),
     ...pageQueryEntries(BET_DETAIL_SORT_COLUMNS, { sortBy: 'Number', sortDir: 'asc', pageSize: DEFAULT_PAGE_SIZE }),
   }),
   answer: pageSchema(BetDetailRowSchema, BetDetailTotalsSchema),
@@ -203,7 +204,7 @@ const OutQuerySchema = v.object({
   LocId: v.optional(LocIdSchema),
   UserId: v.optional(UserIdSchema),
   DrawId: urlInteger('DrawId'),
-  txtSearch: v.optional(text(8)),
+  txtSearch: v.optional(TicketNumberSearchSchema),
   ...pageQueryEntries(OUT_SORT_COLUMNS, { sortBy: 'Number', sortDir: 'asc', pageSize: DEFAULT_PAGE_SIZE }),
 });
 const OutPageSchema = pageSchema(OutRowSchema, v.object({ ttBigOut: v.number(), ttSmallOut: v.number(), ttAmountOut: v.number() }));
