@@ -1,0 +1,21 @@
+-- Issue 21, the intake chain at placement (server/intake). A ticket's worst case on each level's intake
+-- (intake x the highest figure of its bet type at its location, server/intake/keepSql.ts), so that
+-- draw_intakes.max_payout_cents stays the sum of its tickets' rows, at placement and at a recompute.
+alter table ticket_intakes add column max_payout_cents bigint not null default 0;
+
+-- Recompute runs (POST outsettingProcess1 / outsettingProcess2, job kind intake-recompute): one row per
+-- run; the draws it recomputes, each done in its own transaction and recorded in done_draw_ids in that
+-- transaction, so a run killed in the middle resumes with the draws left and never does one twice.
+create table intake_recomputes (
+  recompute_id serial primary key,
+  loc_id text not null references locations (loc_id),
+  started_by text not null references users (user_id),
+  status text not null check (status in ('queued', 'running', 'succeeded', 'failed')),
+  draw_ids integer[] not null default '{}',
+  done_draw_ids integer[] not null default '{}',
+  message text,
+  queued_at timestamptz not null,
+  started_at timestamptz,
+  finished_at timestamptz
+);
+create index intake_recomputes_by_loc on intake_recomputes (loc_id, recompute_id desc);
