@@ -35,6 +35,7 @@ import { recordRequestOrigin } from './http/requestOrigin.ts';
 import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorReports.ts';
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 import { mountCreditRecalcRoutes } from './routes/creditRecalc.ts';
+import { mountIntakeRoutes } from './routes/intake.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
 import { mountPermissionRoutes } from './routes/permissions.ts';
 import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);
   mountCreditRecalcRoutes(router, routeDeps);
+  mountIntakeRoutes(router, routeDeps);
   mountStatementRoutes(router, routeDeps);
   mountPermissionRoutes(router, routeDeps);
   mountSuperPasswordRoutes(router, routeDeps);

@@ -139,11 +139,25 @@ export async function startIntakeRecompute(
   return started.row;
 }
 
-/** The latest run of a location (null before the first). */
-export async function latestIntakeRecompute(db: Queryable, locId: string): Promise<IntakeRecomputeRow | null> {
-  const { rows } = await db.query<IntakeRecomputeRow>(
-    `select ${RECOMPUTE_COLUMNS} from intake_recomputes where loc_id = $1 order by recompute_id desc limit 1`,
-    [locId],
-  );
-  return rows[0] ?? null;
+/**
+ * The latest run of a location (null before the first). A run the engine gave up on (its retries spent
+ * by deaths, never reaching its own failure record) is recorded failed now; one the engine runs while
+ * its row still says queued is answered running.
+ */
+export async function latestIntakeRecompute(deps: IntakeJobDeps, locId: string): Promise<IntakeRecomputeRow | null> {
+  const latest = async () =>
+    (await deps.db.query<IntakeRecomputeRow>(
+      `select ${RECOMPUTE_COLUMNS} from intake_recomputes where loc_id = $1 order by recompute_id desc limit 1`,
+      [locId],
+    )).rows[0] ?? null;
+  const row = await latest();
+  if (row && (row.status === 'queued' || row.status === 'running')) {
+    const engine = await deps.jobs.state(INTAKE_RECOMPUTE_JOB, String(row.recompute_id));
+    if (engine?.state === 'failed' || engine?.state === 'cancelled') {
+      await recordFailure(deps.db, row.recompute_id, deps.now(), engine.error ?? 'the job was stopped');
+      return latest();
+    }
+    if (engine?.state === 'active' && row.status === 'queued') return { ...row, status: 'running' };
+  }
+  return row;
 }

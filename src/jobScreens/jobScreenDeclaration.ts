@@ -22,6 +22,11 @@ export interface JobScreenDeclaration {
   title: MessageDescriptor;
   /** The menu entry whose path and rule the page takes. */
   menuItem: RouteItemId;
+  /**
+   * The page's own path, off the menu (a page action leads there, e.g. Out Setting's processing): the
+   * menu entry's rule still guards it. Absent, the page is at its entry's paths.
+   */
+  path?: string;
   /** What the job does, above the button. */
   intro: MessageDescriptor;
   startLabel: MessageDescriptor;

@@ -7,7 +7,8 @@ import { menuPaths } from '../menu/routeAccess.ts';
 
 const JobScreenPage = lazyRoute<{ screen: JobScreenDeclaration }>(() => import('./JobScreenPage.tsx').then((m) => ({ default: m.JobScreenPage })));
 
-/** The routes of the declared job screens, at their menu entry's paths (guarded by its rule). */
-export const jobScreenPages: readonly PageRoute[] = JOB_SCREENS.flatMap((screen) =>
-  menuPaths(screen.menuItem).map((path) => ({ path, component: () => createElement(JobScreenPage, { screen }) })),
-);
+/** The routes of the declared job screens, at their menu entry's paths or their own path (guarded by the entry's rule). */
+export const jobScreenPages: readonly PageRoute[] = JOB_SCREENS.flatMap((screen) => {
+  const component = () => createElement(JobScreenPage, { screen });
+  return screen.path ? [{ path: screen.path, component, guard: screen.menuItem }] : menuPaths(screen.menuItem).map((path) => ({ path, component }));
+});

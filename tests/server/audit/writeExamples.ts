@@ -155,6 +155,8 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     by: 'admin',
   }),
   'POST relcalCredit': async (kit) => ({ path: 'relcalCredit', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
+  'POST outsettingProcess1': async (kit) => ({ path: '4d/outsettingProcess1', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
+  'POST outsettingProcess2': async (kit) => ({ path: 'tt/outsettingProcess2', token: await kit.token('admin'), json: { LocId: 'TT' }, by: 'admin' }),
   'POST reset6/:DrawId': async (kit) => ({ path: `4d/reset6/${await kit.drawWithResult()}`, token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'POST reset7/:DrawId': async (kit) => ({ path: `4d/reset7/${await kit.drawWithResult()}`, token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
 

@@ -18,7 +18,7 @@ import { recomputeChain } from '../../../server/intake/recompute.ts';
 import { openDrawIds } from '../../../server/intake/recomputeJob.ts';
 import { chainOf, type ChainRow, KINDS } from './chainOracle.ts';
 import {
-  chainRowsOf, drawSumsOf, placeBets, runArb, settingsOf, setLimits, setUpRun, sortRows, tearDownCompany, ticketsOf, type Run,
+  chainRowsOf, drawSumsOf, entriesOf, placeBets, runArb, settingsOf, setLimits, setUpRun, sortRows, tearDownCompany, ticketsOf, type Run,
 } from './chainSupport.ts';
 
 let server: TestServer;
@@ -49,11 +49,9 @@ async function topFigures(): Promise<Map<string, number>> {
 /** The pay-rate kind and variant of a bet (DOMAIN.md: kBet the System rates, iBet its permutation count's row). */
 const rateOf = (betType: string, number: string): [string, string] => {
   if (betType === 'kBet') return ['K', ''];
-  if (betType === 'iBet') return ['I', String(new Set(permutations(number)).size)];
+  if (betType === 'iBet') return ['I', String(entriesOf('kBet', number))];
   return ['N', ''];
 };
-const permutations = (s: string): string[] =>
-  s.length <= 1 ? [s] : [...s].flatMap((c, i) => permutations(s.slice(0, i) + s.slice(i + 1)).map((p) => c + p));
 
 function checkInvariants(rows: readonly ChainRow[], limits: Awaited<ReturnType<typeof settingsOf>>) {
   const byKey = new Map(rows.map((r) => [`${r.drawId}|${r.ticketId}|${r.level}`, r]));

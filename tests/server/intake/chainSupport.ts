@@ -213,6 +213,12 @@ export async function placeBets(db: Database, run: Run, bets: GeneratedRun['bets
   }
 }
 
+const permutations = (s: string): string[] =>
+  s.length <= 1 ? [s] : [...s].flatMap((c, i) => permutations(s.slice(0, i) + s.slice(i + 1)).map((p) => c + p));
+/** Entries of a 4D bet in one draw (DOMAIN.md "Facts"): a roll 10, a kBet each distinct permutation, others 1. */
+export const entriesOf = (betType: string, number: string) =>
+  betType === 'roll' ? 10 : betType === 'kBet' ? new Set(permutations(number)).size : 1;
+
 /** The run's tickets as the oracle takes them: stakes per draw from the bet kinds' entries. */
 export async function ticketsOf(db: Queryable, drawIds: readonly number[]): Promise<OracleTicket[]> {
   const { rows } = await db.query<{ ticket_id: number; user_id: string; number: string; bet_type: string; big: number; small: number; draw_ids: number[] }>(
@@ -223,7 +229,7 @@ export async function ticketsOf(db: Queryable, drawIds: readonly number[]): Prom
     [[...drawIds]],
   );
   return rows.map((r) => {
-    const entries = BET_KINDS.find((k) => k.betType === r.bet_type)!.entries;
+    const entries = entriesOf(r.bet_type, r.number);
     return {
       ticketId: r.ticket_id, userId: r.user_id, number: r.number, betType: r.bet_type,
       stakes: { big: r.big * entries, small: r.small * entries, amount: 0 }, drawIds: r.draw_ids,
