@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { IgnoredLocIdSchema } from './fields.ts';
+import { OptionalLocIdQuerySchema } from './locations.ts';
 
 /**
  * Out Setting processing (spec 02 §7.11 outsettingProcess1 for 4D, outsettingProcess2 for TT; issue 21):
@@ -44,6 +45,7 @@ export const outsettingProcess1 = endpoint({
   path: 'outsettingProcess1',
   scope: 'data',
   summary: "The latest intake recompute of the location's 4D draws",
+  query: OptionalLocIdQuerySchema,
   answer: v.nullable(IntakeRecomputeRunSchema),
 });
 
@@ -63,5 +65,6 @@ export const outsettingProcess2 = endpoint({
   path: 'outsettingProcess2',
   scope: 'data',
   summary: 'The latest intake recompute of the TT draws',
+  query: OptionalLocIdQuerySchema,
   answer: v.nullable(IntakeRecomputeRunSchema),
 });

@@ -19,3 +19,16 @@ create table intake_recomputes (
   finished_at timestamptz
 );
 create index intake_recomputes_by_loc on intake_recomputes (loc_id, recompute_id desc);
+
+-- A part of an amount in proportion part / whole, rounded once, half-even (DOMAIN.md "Money"): the
+-- share of a strike line's payout a level's intake carries (server/settlement/aggregateSql.ts).
+-- Non-negative arguments, whole > 0.
+create function share_half_even(amount bigint, part bigint, whole bigint) returns bigint
+language sql immutable strict parallel safe as $$
+  select (amount * part) / whole
+    + case
+        when ((amount * part) % whole) * 2 > whole then 1
+        when ((amount * part) % whole) * 2 = whole and ((amount * part) / whole) % 2 = 1 then 1
+        else 0
+      end
+$$;
