@@ -36,6 +36,7 @@ import { mountErrorReportRoutes, mountErrorReportTunnel } from './routes/errorRe
 import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 import { mountCreditRecalcRoutes } from './routes/creditRecalc.ts';
 import { mountIntakeRoutes } from './routes/intake.ts';
+import { mountBetDeleteRoutes } from './routes/betDelete.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
 import { mountPermissionRoutes } from './routes/permissions.ts';
 import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountAppDownloadRoutes(router, routeDeps);
   mountCreditRecalcRoutes(router, routeDeps);
   mountIntakeRoutes(router, routeDeps);
+  mountBetDeleteRoutes(router, routeDeps);
   mountStatementRoutes(router, routeDeps);
   mountPermissionRoutes(router, routeDeps);
   mountSuperPasswordRoutes(router, routeDeps);

@@ -47,6 +47,8 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET appDownloads': {},
     'GET relcalCredit': {},
     'POST relcalCredit': { body: { LocId: 'SG' } },
+    'DELETE bet/': { body: { LocId: 'SG', TicketId: 1 } },
+    'DELETE bet/page': { body: { LocId: 'SG', TicketIds: [1, 2] } },
     'GET outsettingProcess1': { query: { LocId: 'SG' } },
     'POST outsettingProcess1': { body: { LocId: 'SG' } },
     'GET outsettingProcess2': { query: { LocId: 'TT' } },
