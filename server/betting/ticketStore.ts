@@ -49,11 +49,12 @@ export async function insertTickets(
   tx: Queryable,
   owner: TicketOwner,
   lines: readonly ValidLine[],
-  { returnIds = false } = {},
+  /** `chain: false` leaves the chain out: only for the benchmark that prices it (scripts/bench/intakeChain.ts). */
+  { returnIds = false, chain = true } = {},
 ): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
   if (lines.length === 0) return ids;
-  const levels = await chainLevels(tx, owner.userId);
+  const levels = chain ? await chainLevels(tx, owner.userId) : 0;
   const { rows } = await tx.query<{ ticket_id: number; line_number: number }>(
     `with inserted as (
        insert into tickets (loc_id, user_id, draw_id, file_id, placed_by, created_at, number, bet_type, draws, big_cents,
@@ -68,7 +69,7 @@ export async function insertTickets(
          toto_form, toto_amount_cents
      ), in_draws as (
        ${TICKET_DRAWS_INSERT('inserted', 'returning draw_id, ticket_id')}
-     ), ${chainAtPlacementCtes(levels)}
+     )${levels > 0 ? `, ${chainAtPlacementCtes(levels)}` : ''}
      select ${returnIds ? 'ticket_id, line_number' : 'null'} from inserted ${returnIds ? '' : 'limit 0'}`,
     [
       owner.location,
