@@ -28,7 +28,7 @@ export interface IntakeChainRun {
   without: { seconds: number; perSecond: number };
 }
 
-async function prepare(db: Database) {
+export async function prepare(db: Database) {
   await migrate(db);
   await seed(db);
   const { rows: columns } = await db.query<{ column_name: string }>(

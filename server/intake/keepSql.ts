@@ -81,8 +81,12 @@ export function keepStepSql(step: string, arriving: string): string {
       and own.number = a.number
     left join intake_limits star on star.user_id = a.user_id and star.loc_id = a.loc_id and star.bet_type = a.bet_type
       and star.number = '*'
-    left join draw_intakes di on di.draw_id = a.draw_id and di.user_id = a.user_id and di.number = a.number
-      and di.bet_type = a.bet_type
+    -- A primary-key lookup per row: the planner cannot tell how many rows reach a level, and a guess of one
+    -- made it scan the whole table once per row.
+    left join lateral (
+      select d.big_intake, d.small_intake, d.amount_intake from draw_intakes d
+      where d.draw_id = a.draw_id and d.user_id = a.user_id and d.number = a.number and d.bet_type = a.bet_type
+    ) di on true
   ), ${step}_ranked as (
     select l.*,
       ${left},

@@ -32,3 +32,9 @@ language sql immutable strict parallel safe as $$
         else 0
       end
 $$;
+
+-- Placement looks up what each agent already keeps by the whole key; with only (user_id, draw_id) in
+-- this index the planner took it (stale statistics in a growing table) and scanned every number of the
+-- agent's draw per row. With the whole key either index answers one row.
+drop index draw_intakes_by_user;
+create index draw_intakes_by_user on draw_intakes (user_id, draw_id, number, bet_type);
