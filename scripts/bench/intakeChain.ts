@@ -5,11 +5,8 @@
  * 1 000 one-day lines of spread numbers, each a transaction as file processing makes it (the path locked
  * and reserved, then insertTickets). PGlite always, PostgreSQL when DATABASE_URL is set (a fresh schema).
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../../server/db/database.ts';
-import { openPglite } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
+import { onEachEngine } from './engines.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { insertTickets } from '../../server/betting/ticketStore.ts';
@@ -84,28 +81,7 @@ async function benchOn(db: Database, engine: string): Promise<IntakeChainRun> {
 }
 
 export async function benchIntakeChain(): Promise<IntakeChainRun[]> {
-  const runs: IntakeChainRun[] = [];
-  const pglite = await openPglite();
-  try {
-    runs.push(await benchOn(pglite, 'embedded PGlite'));
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const db = await openPostgres(url, schema);
-    try {
-      runs.push(await benchOn(db, 'PostgreSQL'));
-    } finally {
-      await db.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
-  }
-  return runs;
+  return onEachEngine(benchOn);
 }
 
 // `tsx scripts/bench/intakeChain.ts` runs it alone.
