@@ -38,6 +38,8 @@ import { mountAppDownloadRoutes } from './routes/appDownloads.ts';
 import { mountCreditRecalcRoutes } from './routes/creditRecalc.ts';
 import { mountBetSpecialRoutes } from './routes/betSpecial.ts';
 import { mountBinBurstRoutes } from './routes/binBurst.ts';
+import { mountIntakeRoutes } from './routes/intake.ts';
+import { mountBetDeleteRoutes } from './routes/betDelete.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
 import { mountPermissionRoutes } from './routes/permissions.ts';
 import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
@@ -91,6 +93,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountCreditRecalcRoutes(router, routeDeps);
   mountBetSpecialRoutes(router, routeDeps);
   mountBinBurstRoutes(router, routeDeps);
+  mountIntakeRoutes(router, routeDeps);
+  mountBetDeleteRoutes(router, routeDeps);
   mountStatementRoutes(router, routeDeps);
   mountPermissionRoutes(router, routeDeps);
   mountSuperPasswordRoutes(router, routeDeps);

@@ -11,6 +11,7 @@ import { DATA_TABLE_BENCHMARK } from './dataTable.ts';
 import { benchServerLoad } from './serverLoad.ts';
 import { benchSettlement, SETTLEMENT_BUDGET_PER_SECOND } from './settlement.ts';
 import { benchCreditReservation } from './creditReservation.ts';
+import { benchIntakeChain, INTAKE_CHAIN_BUDGET_PER_SECOND } from './intakeChain.ts';
 import { formatBudgetReport, formatReport, type Benchmark, type BudgetBenchmark } from './benchmark.ts';
 
 const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
@@ -82,6 +83,20 @@ const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
       const { bets, withReservation, without } = await benchCreditReservation();
       console.log(`  without the reservation: ${Math.round(without.perSecond)} bets/s; with it: ${Math.round(withReservation.perSecond)} bets/s (${bets} bets each)`);
       return { count: bets, seconds: withReservation.seconds, perSecond: withReservation.perSecond };
+    },
+  },
+  {
+    name: 'Placing bets with the intake chain at 5 levels (batches of 1 000 lines; PGlite; PostgreSQL when DATABASE_URL is set)',
+    unit: 'entries',
+    // The budget is PostgreSQL's; without DATABASE_URL the figure is PGlite's.
+    budgetPerSecond: INTAKE_CHAIN_BUDGET_PER_SECOND,
+    run: async () => {
+      const runs = await benchIntakeChain();
+      for (const r of runs) {
+        console.log(`  ${r.engine}: without the chain ${Math.round(r.without.perSecond)} entries/s; with it at 5 levels ${Math.round(r.withChain.perSecond)} entries/s (${r.entries} entries each)`);
+      }
+      const last = runs.at(-1)!;
+      return { count: last.entries, seconds: last.withChain.seconds, perSecond: last.withChain.perSecond };
     },
   },
   {

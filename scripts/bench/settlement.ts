@@ -5,11 +5,8 @@
  * on PostgreSQL too when DATABASE_URL is set (in a fresh schema, dropped afterwards).
  * Budget (issue 15): at least 100 000 entries per second on PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Database } from '../../server/db/database.ts';
-import { openPglite } from '../../server/db/pglite.ts';
-import { openPostgres } from '../../server/db/postgres.ts';
+import { onEachEngine } from './engines.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { writeResult } from '../../server/settlement/resultStore.ts';
@@ -76,26 +73,5 @@ export async function benchSettlementOn(db: Database, engine: string): Promise<S
 
 /** The runs: PGlite always, PostgreSQL when DATABASE_URL is set. */
 export async function benchSettlement(): Promise<SettlementRun[]> {
-  const runs: SettlementRun[] = [];
-  const pglite = await openPglite();
-  try {
-    runs.push(await benchSettlementOn(pglite, 'embedded PGlite'));
-  } finally {
-    await pglite.close();
-  }
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const db = await openPostgres(url, schema);
-    try {
-      runs.push(await benchSettlementOn(db, 'PostgreSQL'));
-    } finally {
-      await db.close();
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    }
-  }
-  return runs;
+  return onEachEngine(benchSettlementOn);
 }

@@ -6,6 +6,7 @@
 import type { Location, ValidLine } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
+import { chainAtPlacementCtes, chainLevels } from '../intake/placementSql.ts';
 
 export interface TicketOwner {
   location: Location;
@@ -25,7 +26,7 @@ export interface TicketOwner {
  * names a relation with the tickets' ticket_id, loc_id, draw_id and draws. A day without such a draw
  * yet adds nothing: placement refuses those lines before they are stored.
  */
-export const TICKET_DRAWS_INSERT = (source: string) => `
+export const TICKET_DRAWS_INSERT = (source: string, returning = '') => `
   insert into ticket_draws (draw_id, ticket_id)
   select resolved.draw_id, s.ticket_id
   from ${source} s
@@ -36,10 +37,11 @@ export const TICKET_DRAWS_INSERT = (source: string) => `
     where d.loc_id = s.loc_id and d.draw_date >= anchor.draw_date and to_char(d.draw_date, 'Dy') = day.name
     order by d.draw_date limit 1
   ) resolved
-  on conflict do nothing`;
+  on conflict do nothing ${returning}`;
 
 /**
- * Inserts the lines and the draws each is in, in one statement. With `returnIds` it answers the new
+ * Inserts the lines, the draws each is in and their intake chain (server/intake/placementSql.ts: every
+ * level of the bettor's path, in this transaction), in one statement. With `returnIds` it answers the new
  * ticket id per line number (lines stored before are left out); without, nothing: sending the rows
  * back costs a third of the insert on PGlite.
  */
@@ -47,10 +49,12 @@ export async function insertTickets(
   tx: Queryable,
   owner: TicketOwner,
   lines: readonly ValidLine[],
-  { returnIds = false } = {},
+  /** `chain: false` leaves the chain out: only for the benchmark that prices it (scripts/bench/intakeChain.ts). */
+  { returnIds = false, chain = true } = {},
 ): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
   if (lines.length === 0) return ids;
+  const levels = chain ? await chainLevels(tx, owner.userId) : 0;
   const { rows } = await tx.query<{ ticket_id: number; line_number: number }>(
     `with inserted as (
        insert into tickets (loc_id, user_id, draw_id, file_id, placed_by, created_at, number, bet_type, draws, big_cents,
@@ -61,10 +65,11 @@ export async function insertTickets(
          $14::int[], $15::bigint[], $16::int[])
          as t (number, bet_type, draws, big, small, toto_form, toto_amount, tickets, cost, line_number)
        on conflict (file_id, line_number) do nothing
-       returning ticket_id, line_number, loc_id, draw_id, draws
+       returning ticket_id, line_number, loc_id, draw_id, draws, user_id, number, bet_type, big_cents, small_cents,
+         toto_form, toto_amount_cents
      ), in_draws as (
-       ${TICKET_DRAWS_INSERT('inserted')}
-     )
+       ${TICKET_DRAWS_INSERT('inserted', 'returning draw_id, ticket_id')}
+     )${levels > 0 ? `, ${chainAtPlacementCtes(levels)}` : ''}
      select ${returnIds ? 'ticket_id, line_number' : 'null'} from inserted ${returnIds ? '' : 'limit 0'}`,
     [
       owner.location,

@@ -12,6 +12,7 @@ import type { Database } from './database.ts';
 import { timestamp } from './timestamp.ts';
 import { TICKET_DRAWS_INSERT } from '../betting/ticketStore.ts';
 import { STORE_OPEN_STAKES } from '../ledger/openStakes.ts';
+import { recomputeChain } from '../intake/recompute.ts';
 
 const STEP_ID = 'demo-tickets';
 
@@ -90,6 +91,9 @@ export async function seedDemoTickets(db: Database, now: number): Promise<boolea
       timestamp(now),
     ]);
     await tx.query(TICKET_DRAWS_INSERT('tickets'));
+    // Their intake chain, as placement would have written it (no limits are seeded: each direct upline keeps all).
+    const { rows: drawIds } = await tx.query<{ draw_id: number }>('select distinct draw_id from ticket_draws');
+    await recomputeChain(tx, { drawIds: drawIds.map((r) => r.draw_id) });
     // Placed in bulk, not one bet at a time: their open stakes are set from the tickets at once.
     await tx.query(STORE_OPEN_STAKES);
     return true;

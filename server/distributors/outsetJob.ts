@@ -15,7 +15,7 @@ import { writeAudit } from '../audit.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { JobFailure, type JobEngine } from '../jobs/engine.ts';
-import { recomputeOpenDrawsChain, type RecomputeOpenDraws } from './recompute.ts';
+import { recomputeOpenDrawsNow, type RecomputeOpenDraws } from './recompute.ts';
 import { distributorOfCaller, ruleOf } from './store.ts';
 
 export const OUTSET_JOB = 'distributor-outset';
@@ -139,7 +139,7 @@ export interface OutsetJobDeps {
   recompute?: RecomputeOpenDraws;
 }
 
-export function outsetJobs(jobs: JobEngine, { db, now, recompute = recomputeOpenDrawsChain }: OutsetJobDeps): OutsetJobs {
+export function outsetJobs(jobs: JobEngine, { db, now, recompute = recomputeOpenDrawsNow(now) }: OutsetJobDeps): OutsetJobs {
   jobs.define(OUTSET_JOB, async ({ key, finalAttempt }) => {
     const ticketId = Number(key);
     try {

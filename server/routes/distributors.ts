@@ -11,7 +11,7 @@ import * as writes from '../distributors/writes.ts';
 import { distributorAnswer, distributorOfCaller, ruleOf } from '../distributors/store.ts';
 import { readOutSettings, writeOutSetting } from '../distributors/outSettings.ts';
 import { outsetJobs } from '../distributors/outsetJob.ts';
-import { recomputeOpenDrawsChain } from '../distributors/recompute.ts';
+import { queueOpenDrawsRecompute } from '../distributors/recompute.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { answerOf } from './adminAnswer.ts';
@@ -63,7 +63,7 @@ export function mountDistributorRoutes(router: ApiRouter, { db, jobs, now }: Rou
   router.implement(updateUserOutSetting, async ({ body, caller, location, c }) => {
     const outcome = await writeOutSetting(db, writeOf(caller.userId, location), body);
     // Which bets go out changed: the open draws' chain is recomputed (after the setting committed).
-    if (!(outcome instanceof Refused)) await recomputeOpenDrawsChain(db, { locId: location, startedBy: caller.userId });
+    if (!(outcome instanceof Refused)) await queueOpenDrawsRecompute({ jobs, now })(db, { locId: location, startedBy: caller.userId });
     return answerOf(c, outcome);
   });
 }

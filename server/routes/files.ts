@@ -36,6 +36,7 @@ import { betLineCount, readUploadedText } from '../betting/uploadedText.ts';
 import { removeUnstoredFiles, storeChunks } from '../betting/betFileChunks.ts';
 import { stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
 import { releaseOpenStakes } from '../ledger/reserveStake.ts';
+import { chainScopeOf, recomputeScope } from '../intake/ticketsGone.ts';
 import { writeAudit } from '../audit.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
@@ -149,6 +150,7 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     // Its tickets' open stakes (unsettled draws) are read in the same snapshot and released in the same
     // transaction (DOMAIN.md "Credit": the bets are gone, so is what they reserved).
     const deleted = await db.transaction(async (tx) => {
+      const chainScope = await chainScopeOf(tx, { fileId: FileId });
       const { rows } = await tx.query<{ file_id: number; tickets: number; user_id: string; open_cents: number }>(
         `with open_stakes as (
            select coalesce(sum(${stakeInDraw('t')}), 0)::float8 as cents
@@ -164,6 +166,8 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
       const gone = rows[0];
       if (gone) {
         await releaseOpenStakes(tx, new Map([[gone.user_id, Number(gone.open_cents)]]));
+        // The chain of the file's draws and numbers, without its tickets (issue 21), after the path's locks.
+        await recomputeScope(tx, chainScope);
         const before = { FileName: file.FileName, UserId: file.UserId, FileStatus: file.FileStatus, Lines: file.Lines, Tickets: gone.tickets };
         await writeAudit(tx, { userId: caller.userId, locId: file.loc_id, action: 'file.delete', entity: 'betFile', entityId: FileId, before, after: null, at: now() });
       }

@@ -55,14 +55,47 @@ update draw_user_results r set
 where r.draw_id = $1`;
 
 /**
- * Each agent's result on its intake. Decision (no Out Setting exists yet; DOMAIN.md "unset keeps
- * all"): a bettor's direct upline takes in all its stakes, so its result = those stakes - the strikes
- * on them. A bettor without an upline (the company betting itself) keeps its own.
+ * Each agent's result on its intake (DOMAIN.md "The life of a bet" 4; issue 21): its intake stakes in
+ * the draw (ticket_intakes, every level of every ticket's chain) less the strikes on its intake. A
+ * strike line's payout is split across the levels that kept some of that stake kind (Big, Small, TOTO
+ * unit) by intake / In of the ticket, each share rounded once, half-even; the remainder cent goes to the
+ * topmost taker: the highest level that kept some, unless part went out to a distributor (the outside
+ * company, topmost then, whose share is not an agent's result). An agent with intake and no strike has
+ * its row too; one that passed everything on has none.
  */
 export const INTAKE_RESULTS_SQL = `
+with chain as (
+  select ti.ticket_id, ti.level, ti.user_id, ti.big_intake, ti.small_intake, ti.amount_intake
+  from ticket_intakes ti where ti.draw_id = $1
+), stake_in as (
+  select ti.ticket_id, ti.big_in, ti.small_in, ti.amount_in from ticket_intakes ti where ti.draw_id = $1 and ti.level = 1
+), taken as (
+  select s.ticket_id, s.prize, s.position, s.stake, s.payout_cents, c.level, c.user_id, k.kept, k.whole,
+    share_half_even(s.payout_cents, k.kept, k.whole) as share
+  from strikes s
+  join stake_in i on i.ticket_id = s.ticket_id
+  join chain c on c.ticket_id = s.ticket_id
+  cross join lateral (
+    select case s.stake when 'big' then c.big_intake when 'small' then c.small_intake else c.amount_intake end as kept,
+      case s.stake when 'big' then i.big_in when 'small' then i.small_in else i.amount_in end as whole
+  ) k
+  where s.draw_id = $1 and k.kept > 0
+), per_line as (
+  select t.*,
+    row_number() over line_top as from_top,
+    sum(t.kept) over line as kept_by_levels,
+    sum(t.share) over line as shared
+  from taken t
+  window line as (partition by t.ticket_id, t.prize, t.position, t.stake),
+    line_top as (partition by t.ticket_id, t.prize, t.position, t.stake order by t.level desc)
+), strikes_per_user as (
+  select user_id, count(*) as strikes,
+    sum(share + case when from_top = 1 and kept_by_levels = whole then payout_cents - shared else 0 end) as strike_cents
+  from per_line group by user_id
+), intake_per_user as (
+  select user_id, sum(big_intake + small_intake + amount_intake) as intake_cents from chain group by user_id
+)
 insert into draw_intake_results (draw_id, user_id, intake_cents, strikes, strike_cents, result_cents)
-select $1, coalesce(u.parent_id, u.user_id), sum(r.turnover_cents), sum(r.strikes), sum(r.strike_cents),
-  sum(r.turnover_cents) - sum(r.strike_cents)
-from draw_user_results r join users u on u.user_id = r.user_id
-where r.draw_id = $1
-group by coalesce(u.parent_id, u.user_id)`;
+select $1, i.user_id, i.intake_cents, coalesce(s.strikes, 0), coalesce(s.strike_cents, 0), i.intake_cents - coalesce(s.strike_cents, 0)
+from intake_per_user i left join strikes_per_user s on s.user_id = i.user_id
+where i.intake_cents > 0`;

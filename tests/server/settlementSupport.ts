@@ -4,6 +4,7 @@ import { expandEntries } from '../../domain/bets/expandEntries.ts';
 import type { BetEntry, BetType, TotoForm } from '../../domain/bets/index.ts';
 import type { DrawResult, PayRateTable } from '../../domain/settlement/index.ts';
 import { PUBLISHED_PAY_RATES } from '../../domain/settlement/publishedTables.ts';
+import { recomputeChain } from '../../server/intake/recompute.ts';
 
 /** A 4D result the settlement tests settle against (1123 wins 1st prize, 8642 a consolation). */
 export const FOUR_D_RESULT = {
@@ -68,6 +69,8 @@ export async function insertTickets(db: Queryable, locId: string, drawId: number
       tickets.map((t) => t.createdAt),
     ],
   );
+  // Their intake chain, as placement writes it (settlement settles every level's intake).
+  await recomputeChain(db, { drawIds: [drawId] });
   return rows.map((r) => r.ticket_id);
 }
 

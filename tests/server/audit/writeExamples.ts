@@ -46,6 +46,17 @@ export interface ExampleKit {
 
 export type WriteExample = (kit: ExampleKit) => Promise<AuditedRequest>;
 
+/** A ticket agent1 just placed for member1 on SG's next draw (DELETE bet/ deletes it). */
+async function placedTicket(kit: ExampleKit): Promise<number> {
+  const response = await kit.server.app.request('/api/v1/4d/bet/', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await kit.token('agent1')}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ LocId: 'SG', DrawId: await kit.openDraw('SG'), UserId: 'member1', Message: '4321 1-0' }),
+  });
+  const answer = (await response.json()) as { data: { Lines: { TicketId: number }[] } };
+  return answer.data.Lines[0]!.TicketId;
+}
+
 /** A $1.00 payment received from `userId`, recorded by the admin (an example's setup); its EntryId. */
 async function receivedPayment(kit: ExampleKit, userId: string): Promise<number> {
   const response = await kit.server.app.request('/api/v1/4d/insertStatement2', {
@@ -248,6 +259,12 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     json: { LocId: 'SG' },
     by: 'admin',
   }),
+  'DELETE bet/': async (kit) => ({
+    path: '4d/bet/', token: await kit.token('agent1'), json: { LocId: 'SG', TicketId: await placedTicket(kit) }, by: 'agent1',
+  }),
+  'DELETE bet/page': async (kit) => ({
+    path: '4d/bet/page', token: await kit.token('agent1'), json: { LocId: 'SG', TicketIds: [await placedTicket(kit), await placedTicket(kit)] }, by: 'agent1',
+  }),
   'DELETE files/:FileId': async (kit) => ({ path: `4d/files/${await kit.uploadedFile()}`, token: await kit.token('admin'), by: 'admin' }),
 
   'POST draw': async (kit) => ({
@@ -281,6 +298,8 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     by: 'admin',
   }),
   'POST relcalCredit': async (kit) => ({ path: 'relcalCredit', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
+  'POST outsettingProcess1': async (kit) => ({ path: '4d/outsettingProcess1', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
+  'POST outsettingProcess2': async (kit) => ({ path: 'tt/outsettingProcess2', token: await kit.token('admin'), json: { LocId: 'TT' }, by: 'admin' }),
   'POST reset6/:DrawId': async (kit) => ({ path: `4d/reset6/${await kit.drawWithResult()}`, token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   'POST reset7/:DrawId': async (kit) => ({ path: `4d/reset7/${await kit.drawWithResult()}`, token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
 
