@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { BetDetailRow } from '../../contract/outSettings.ts';
-import type { ScreenColumn } from './declaration.ts';
+import type { PageAction, ScreenColumn } from './declaration.ts';
+import { paramOf } from '../../machines/rules/screenUrl.ts';
 
 /**
  * The bet detail row's figures (spec 02 §3: ttBig/Small/Amount In, Intake, Out, ttMaxPayout) as the
@@ -30,5 +31,16 @@ export const EXAMPLE_DETAIL_ROW: BetDetailRow = {
 export const BIG_SMALL_TOTALS = ['ttBigIn', 'ttSmallIn', 'ttBigIntake', 'ttSmallIntake', 'ttBigOut', 'ttSmallOut', 'ttMaxPayout'] as const;
 export const AMOUNT_TOTALS = ['ttAmountIn', 'ttAmountIntake', 'ttAmountOut', 'ttMaxPayout'] as const;
 
-/** The processing job's screen (the intake chain's `intake-recompute`): limits move the open draws when it runs. */
+/** The processing job's screens (the intake chain's `intake-recompute`): limits move the open draws when it runs. */
 export const OUT_SETTING_PROCESS_PATH = '/outset/outSetting/process';
+export const OUT_SETTING2_PROCESS_PATH = '/outset/outSetting2/process';
+
+/** Process, above the OutSet screens: the processing job of the page's game (TT's at Out Setting 2 or at TT). */
+export const PROCESS_ACTION: PageAction = {
+  id: 'process',
+  label: msg`Process`,
+  to: (url) => ({
+    page: url.path.startsWith('/outset/outSetting2') || paramOf(url, 'LocId') === 'TT' ? OUT_SETTING2_PROCESS_PATH : OUT_SETTING_PROCESS_PATH,
+    changes: {},
+  }),
+};

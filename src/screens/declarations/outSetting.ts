@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { deleteOutSetting6, outSetting2Full, outSetting6, type LimitRow } from '../../../contract/outSettings.ts';
 import { paramOf, type ScreenUrl } from '../../../machines/rules/screenUrl.ts';
 import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
-import { OUT_SETTING_PROCESS_PATH } from '../intakeColumns.ts';
+import { PROCESS_ACTION } from '../intakeColumns.ts';
 import { memberTreeSource } from '../optionSources.ts';
 import { writeCall } from '../rowActions.ts';
 
@@ -43,7 +43,7 @@ export const outSettingScreen: ScreenDeclaration = {
   actions: [
     { id: 'add', label: msg`Add`, to: (url) => ({ page: isTtPage(url) ? OUT_SETTING2_LIMIT_PATH : OUT_SETTING_LIMIT_PATH, changes: { UserId: paramOf(url, 'UserId') } }) },
     { id: 'exceed', label: msg`Exceeding Numbers`, to: (url) => ({ page: OUT_SETTING_EXCEED_PATH, changes: { UserId: paramOf(url, 'UserId') } }) },
-    { id: 'process', label: msg`Process`, to: () => ({ page: OUT_SETTING_PROCESS_PATH, changes: {} }) },
+    PROCESS_ACTION,
   ],
   views: [
     defineView<LimitRow>({

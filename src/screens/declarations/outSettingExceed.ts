@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { outSetting2Exceed, outSetting6Exceed, type BetDetailRow } from '../../../contract/outSettings.ts';
-import { paramOf } from '../../../machines/rules/screenUrl.ts';
 import { defineView, type ScreenColumn, type ScreenDeclaration } from '../declaration.ts';
-import { AMOUNT_TOTALS, amountColumns, BIG_SMALL_TOTALS, bigSmallColumns, EXAMPLE_DETAIL_ROW, OUT_SETTING_PROCESS_PATH } from '../intakeColumns.ts';
+import { AMOUNT_TOTALS, amountColumns, BIG_SMALL_TOTALS, bigSmallColumns, EXAMPLE_DETAIL_ROW, PROCESS_ACTION } from '../intakeColumns.ts';
 import { memberTreeSource } from '../optionSources.ts';
 import { OUT_SETTING_EXCEED_PATH } from './outSetting.ts';
 
@@ -24,7 +23,7 @@ export const outSettingExceedScreen: ScreenDeclaration = {
   menuItem: 'outSetting',
   path: OUT_SETTING_EXCEED_PATH,
   filters: [{ kind: 'user', options: memberTreeSource }],
-  actions: [{ id: 'process', label: msg`Process`, to: (url) => ({ page: OUT_SETTING_PROCESS_PATH, changes: { UserId: paramOf(url, 'UserId') } }) }],
+  actions: [PROCESS_ACTION],
   views: [
     defineView<BetDetailRow>({
       vw: 'AG',

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { deleteThrowNumbers, throwNumbers, throwNumbersT, type ThrowRow } from '../../../contract/throwNumbers.ts';
 import { paramOf } from '../../../machines/rules/screenUrl.ts';
 import { defineView, type ScreenDeclaration } from '../declaration.ts';
-import { OUT_SETTING_PROCESS_PATH } from '../intakeColumns.ts';
+import { PROCESS_ACTION } from '../intakeColumns.ts';
 import { memberTreeSource } from '../optionSources.ts';
 import { writeCall } from '../rowActions.ts';
 
@@ -21,7 +21,7 @@ export const throwNumbersScreen: ScreenDeclaration = {
   filters: [{ kind: 'user', options: memberTreeSource }],
   actions: [
     { id: 'add', label: msg`Add`, to: (url) => ({ page: THROW_NUMBER_ADD_PATH, changes: { UserId: paramOf(url, 'UserId') } }) },
-    { id: 'process', label: msg`Process`, to: () => ({ page: OUT_SETTING_PROCESS_PATH, changes: {} }) },
+    PROCESS_ACTION,
   ],
   views: [
     defineView<ThrowRow>({
