@@ -235,6 +235,9 @@ describe('bet/detailsFull and bet/detailDownlineFull', () => {
   });
 
   beforeAll(async () => {
+    // The calls read draw_intakes as stored: the draw's rows are these fixtures alone (the chain its
+    // tickets got at placement is tested in tests/server/intake/).
+    await server.db.query('delete from draw_intakes where draw_id = $1', [d1]);
     for (const c of chain) {
       await server.db.query(
         `insert into draw_intakes (draw_id, user_id, number, bet_type, big_in, big_intake, small_in, small_intake, max_payout_cents)
