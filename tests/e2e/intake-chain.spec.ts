@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { accessToken } from './support/api.ts';
+import { accessToken, agentWithPlayer, bearer, ok } from './support/api.ts';
 import { closeAnnouncementPopUps } from './support/announcements.ts';
 import { signIn } from './support/signIn.ts';
 
@@ -14,13 +14,6 @@ import { signIn } from './support/signIn.ts';
 const AGENT = 'chainagent';
 const PLAYER = 'chainplayer';
 const PASSWORD = 'Chain#Pass123';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: unknown }).data;
-}
 
 async function pageOf(browser: Browser, userId: string, password?: string) {
   const page = await (await browser.newContext()).newPage();
@@ -65,24 +58,9 @@ async function placeBet(page: Page, line: string, cost: string) {
 test('an intake limit keeps $10 of a $25 Big bet and passes $15 up; a throw number goes up whole', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const admin = await accessToken(request, 'admin');
-  await ok(
-    await request.post('/api/v1/4d/agents/', {
-      headers: bearer(admin),
-      data: { LocId: 'SG', UserId: AGENT, UserName: 'Chain Agent', Password: PASSWORD, ConfirmPassword: PASSWORD, Locations: ['SG'],
-        EnableCreateDownline: true, EnablePlaceBet: true, CreditCents: 100_000, ShareBp: 3000, CommissionBp: 1000 },
-    }),
-  );
+  await agentWithPlayer(request, { agent: AGENT, player: PLAYER, password: PASSWORD, agentCreditCents: 100_000, playerCreditCents: 20_000 });
   // Out settings are for users granted OutSet (spec 02 §6): the admin grants it, as on its Permission screen.
   await ok(await request.post('/api/v1/4d/permissions', { headers: bearer(admin), data: { LocId: 'SG', UserId: AGENT, Attribute: 'OutSet' } }));
-  const agentToken = ((await ok(await request.post('/api/v1/oauth/token', { form: { username: AGENT, password: PASSWORD } }))) as { access_token: string }).access_token;
-  await ok(await request.post('/api/v1/terms/accept', { headers: bearer(agentToken), data: {} }));
-  await ok(
-    await request.post('/api/v1/4d/players/', {
-      headers: bearer(agentToken),
-      data: { LocId: 'SG', UserId: PLAYER, UserName: 'Chain Player', Password: PASSWORD, ConfirmPassword: PASSWORD, Locations: ['SG'],
-        BirthDate: '1990-01-15', EnablePlaceBet: true, CreditCents: 20_000, CommissionBp: 500 },
-    }),
-  );
 
   const agent = await pageOf(browser, AGENT, PASSWORD);
   const player = await pageOf(browser, PLAYER, PASSWORD);

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fourDResult } from '../server/fuzz/examples.ts';
 import { formatMoney } from '../../src/widgets/money.ts';
-import { accessToken } from './support/api.ts';
+import { accessToken, agentWithPlayer, bearer, ok } from './support/api.ts';
 import { signIn } from './support/signIn.ts';
 
 /**
@@ -15,20 +15,6 @@ import { signIn } from './support/signIn.ts';
 const AGENT = 'ldgagent';
 const PLAYER = 'ldgplayer';
 const PASSWORD = 'Ledger#Pass123';
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>) {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: unknown }).data;
-}
-
-async function tokenOf(request: APIRequestContext, userId: string, password: string) {
-  const response = await request.post('/api/v1/oauth/token', { form: { username: userId, password } });
-  const token = ((await ok(response)) as { access_token: string }).access_token;
-  await ok(await request.post('/api/v1/terms/accept', { headers: bearer(token), data: {} }));
-  return token;
-}
 
 /** The three figures the menu shows, as text. */
 async function menuFigures(page: Page) {
@@ -53,22 +39,7 @@ test('a bet moves the figures of the player, its agent and the company; a bet ov
   request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await accessToken(request, 'admin');
-  await ok(
-    await request.post('/api/v1/4d/agents/', {
-      headers: bearer(admin),
-      data: { LocId: 'SG', UserId: AGENT, UserName: 'Ledger Agent', Password: PASSWORD, ConfirmPassword: PASSWORD, Locations: ['SG'],
-        EnableCreateDownline: true, EnablePlaceBet: true, CreditCents: 30_000, ShareBp: 3000, CommissionBp: 1000 },
-    }),
-  );
-  const agent = await tokenOf(request, AGENT, PASSWORD);
-  await ok(
-    await request.post('/api/v1/4d/players/', {
-      headers: bearer(agent),
-      data: { LocId: 'SG', UserId: PLAYER, UserName: 'Ledger Player', Password: PASSWORD, ConfirmPassword: PASSWORD, Locations: ['SG'],
-        BirthDate: '1990-01-15', EnablePlaceBet: true, CreditCents: 4_000, CommissionBp: 500 },
-    }),
-  );
+  const agent = await agentWithPlayer(request, { agent: AGENT, player: PLAYER, password: PASSWORD, agentCreditCents: 30_000, playerCreditCents: 4_000 });
 
   const player = await pageOf(browser, PLAYER, PASSWORD);
   const agentPage = await pageOf(browser, AGENT, PASSWORD);
