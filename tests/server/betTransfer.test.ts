@@ -9,12 +9,14 @@
  * answered once. PGlite and PostgreSQL (DATABASE_URL).
  */
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransferredTicketsSchema } from '../../contract/betTransfer.ts';
 import { PlaceBetsResultSchema } from '../../contract/bets.ts';
+import { BetFileSchema } from '../../contract/files.ts';
 import type { DrawDate } from '../../contract/draws.ts';
 import { errorEnvelope, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
-import { API, nextDrawOf, postJson } from './betting.ts';
+import { API, nextDrawOf, pollUntilFinished, postJson, uploadRequest } from './betting.ts';
 import { addBranchUsers, storedFigures } from './ledgerSupport.ts';
 import { closedDraw, insertTickets } from './settlementSupport.ts';
 import { chainOf } from './intake/chainOracle.ts';
@@ -196,5 +198,22 @@ describe(`transferring tickets (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGl
     await errorEnvelope(await post('admin', 'bet/transfer4', { FromUserId: 'tfmema2', ToUserId: 'tfmema' }), 400);
 
     expect(await snapshot(ids)).toEqual(unchanged);
+  }, 120_000);
+
+  it("a file's ticket moved to another bettor has its stake released on that bettor's path when the file is deleted", async () => {
+    const baseline = await openStakes();
+    const admin = tokens.get('admin')!;
+    const file = await successData(
+      await server.app.request(`${API}/4d/files/upload`, uploadRequest(admin, '2222 1-0\n3333 2-0\n', { UserId: 'tfmema2', ARACode: 'A1', LocId: 'SG' })),
+      BetFileSchema,
+    );
+    await successData(await server.app.request(`${API}/4d/files/processUpload/${file.FileId}`, postJson(admin, { LocId: 'SG' })), v.unknown());
+    expect((await pollUntilFinished(server, admin, file.FileId)).at(-1)!.Status).toBe('succeeded');
+    const { rows } = await server.db.query<{ ticket_id: number }>('select ticket_id::float8 as ticket_id from tickets where file_id = $1 and number = $2', [file.FileId, '2222']);
+    await successData(await post('admin', 'bet/transfer', { TicketIds: [rows[0]!.ticket_id], ToUserId: 'tfmemb' }), TransferredTicketsSchema);
+    const deleted = await server.app.request(`${API}/4d/files/${file.FileId}`, { method: 'DELETE', headers: { authorization: `Bearer ${admin}` } });
+    expect(deleted.status).toBe(200);
+    // Every path is back where it was: $1 off tfmemb's and tfagentb's, $2 off tfmema2's and tfagenta's.
+    expect(await openStakes()).toEqual(baseline);
   }, 120_000);
 });
