@@ -40,6 +40,7 @@ import { mountBetSpecialRoutes } from './routes/betSpecial.ts';
 import { mountBinBurstRoutes } from './routes/binBurst.ts';
 import { mountIntakeRoutes } from './routes/intake.ts';
 import { mountBetDeleteRoutes } from './routes/betDelete.ts';
+import { mountBetTransferRoutes } from './routes/betTransfer.ts';
 import { mountStatementRoutes } from './routes/statements.ts';
 import { mountPermissionRoutes } from './routes/permissions.ts';
 import { mountSuperPasswordRoutes } from './routes/superPassword.ts';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountBinBurstRoutes(router, routeDeps);
   mountIntakeRoutes(router, routeDeps);
   mountBetDeleteRoutes(router, routeDeps);
+  mountBetTransferRoutes(router, routeDeps);
   mountStatementRoutes(router, routeDeps);
   mountPermissionRoutes(router, routeDeps);
   mountSuperPasswordRoutes(router, routeDeps);

@@ -9,56 +9,21 @@
 import { deleteTicket, deleteTickets, type DeletedTickets } from '../../contract/betDelete.ts';
 import type { Location } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { timestamp } from '../db/timestamp.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { atomically, Refused } from '../admin/atomically.ts';
-import { callerAndDownline, inTree } from '../memberTree.ts';
-import { stakeInDraw } from '../betting/ticketInDraw.ts';
-import { closedDrawMessage } from '../betting/draws.ts';
+import { changeableTickets, refuseUnchangeable } from '../betting/changeableTickets.ts';
 import { releaseOpenStakes } from '../ledger/reserveStake.ts';
 import { chainScopeOf, recomputeScope } from '../intake/ticketsGone.ts';
 import { writeAudit } from '../audit.ts';
-
-interface TicketRow {
-  ticket_id: number;
-  user_id: string;
-  number: string;
-  bet_type: string;
-  cost_cents: number;
-  open_cents: number;
-  closed_date: string | null;
-  closes_at_ms: string | null;
-}
-
-async function deletable(tx: Queryable, ids: readonly number[], callerId: string, location: Location, now: number) {
-  const { rows } = await tx.query<TicketRow>(
-    `${callerAndDownline(2)}
-     select t.ticket_id::float8 as ticket_id, t.user_id, t.number, t.bet_type, t.cost_cents::float8 as cost_cents,
-       coalesce(sum(${stakeInDraw('t')}) filter (where not d.is_finalised), 0)::float8 as open_cents,
-       to_char(min(d.draw_date) filter (where d.is_finalised or d.closes_at <= $4::timestamptz), 'YYYY-MM-DD') as closed_date,
-       (extract(epoch from min(d.closes_at) filter (where d.is_finalised or d.closes_at <= $4::timestamptz)) * 1000)::bigint::text as closes_at_ms
-     from tickets t join ticket_draws td on td.ticket_id = t.ticket_id join draws d on d.draw_id = td.draw_id
-     where t.ticket_id = any($1::bigint[]) and t.loc_id = $3 and ${inTree('t.user_id')}
-     group by t.ticket_id order by t.ticket_id`,
-    [[...ids], callerId, location, timestamp(now)],
-  );
-  return rows;
-}
 
 export function mountBetDeleteRoutes(router: ApiRouter, { now }: RouteDeps) {
   async function remove(db: Queryable, callerId: string, location: Location, ids: readonly number[]): Promise<DeletedTickets | Refused> {
     const wanted = [...new Set(ids)];
     return atomically(db, async (tx) => {
-      const tickets = await deletable(tx, wanted, callerId, location, now());
-      const found = new Set(tickets.map((t) => t.ticket_id));
-      const missing = wanted.find((id) => !found.has(id));
-      if (missing !== undefined) throw new Refused(404, `There is no ticket ${missing}.`);
-      const closed = tickets.find((t) => t.closed_date !== null);
-      if (closed) {
-        throw new Refused(409, `${closedDrawMessage(closed.closed_date!, Number(closed.closes_at_ms)).replace(': choose an open draw.', '')}: ticket ${closed.ticket_id} can no longer be deleted.`);
-      }
+      const tickets = await changeableTickets(tx, wanted, callerId, location, now());
+      refuseUnchangeable(tickets, wanted, 'deleted');
       const released = new Map<string, number>();
       for (const t of tickets) released.set(t.user_id, (released.get(t.user_id) ?? 0) + t.open_cents);
       // Users first (the release locks the paths), then the tickets and the draws (the recompute locks them).

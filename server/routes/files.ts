@@ -151,21 +151,23 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     // transaction (DOMAIN.md "Credit": the bets are gone, so is what they reserved).
     const deleted = await db.transaction(async (tx) => {
       const chainScope = await chainScopeOf(tx, { fileId: FileId });
-      const { rows } = await tx.query<{ file_id: number; tickets: number; user_id: string; open_cents: number }>(
+      // Per ticket owner: a ticket of the file may have been transferred to another bettor (bet/transfer).
+      const { rows } = await tx.query<{ file_id: number; tickets: number; user_id: string; open_cents: [string, number][] }>(
         `with open_stakes as (
-           select coalesce(sum(${stakeInDraw('t')}), 0)::float8 as cents
+           select t.user_id, coalesce(sum(${stakeInDraw('t')}), 0)::float8 as cents
            from ${TICKETS_IN_DRAWS} join draws d on d.draw_id = td.draw_id where t.file_id = $1 and not d.is_finalised
+           group by t.user_id
          ), gone as (
            delete from bet_files f where f.file_id = $1 and not exists (
              select 1 from bet_file_jobs j where j.file_id = f.file_id and j.status in ('queued', 'running'))
            returning f.file_id, f.user_id)
-         select file_id, user_id, (select cents from open_stakes) as open_cents,
+         select file_id, user_id, (select coalesce(json_agg(json_build_array(user_id, cents)), '[]'::json) from open_stakes) as open_cents,
            (select count(*)::int from tickets where file_id = $1) as tickets from gone`,
         [FileId],
       );
       const gone = rows[0];
       if (gone) {
-        await releaseOpenStakes(tx, new Map([[gone.user_id, Number(gone.open_cents)]]));
+        await releaseOpenStakes(tx, new Map(gone.open_cents.map(([userId, cents]) => [userId, Number(cents)])));
         // The chain of the file's draws and numbers, without its tickets (issue 21), after the path's locks.
         await recomputeScope(tx, chainScope);
         const before = { FileName: file.FileName, UserId: file.UserId, FileStatus: file.FileStatus, Lines: file.Lines, Tickets: gone.tickets };

@@ -265,6 +265,13 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
   'DELETE bet/page': async (kit) => ({
     path: '4d/bet/page', token: await kit.token('agent1'), json: { LocId: 'SG', TicketIds: [await placedTicket(kit), await placedTicket(kit)] }, by: 'agent1',
   }),
+  'POST bet/transfer': async (kit) => ({
+    path: '4d/bet/transfer', token: await kit.token('agent1'), json: { LocId: 'SG', TicketIds: [await placedTicket(kit)], ToUserId: 'agent1' }, by: 'agent1',
+  }),
+  'POST bet/transfer4': async (kit) => {
+    await placedTicket(kit);
+    return { path: '4d/bet/transfer4', token: await kit.token('agent1'), json: { LocId: 'SG', FromUserId: 'member1', DrawId: await kit.openDraw('SG'), ToUserId: 'agent1' }, by: 'agent1' };
+  },
   'DELETE files/:FileId': async (kit) => ({ path: `4d/files/${await kit.uploadedFile()}`, token: await kit.token('admin'), by: 'admin' }),
 
   'POST draw': async (kit) => ({

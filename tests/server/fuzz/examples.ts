@@ -49,6 +49,8 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'POST relcalCredit': { body: { LocId: 'SG' } },
     'DELETE bet/': { body: { LocId: 'SG', TicketId: 1 } },
     'DELETE bet/page': { body: { LocId: 'SG', TicketIds: [1, 2] } },
+    'POST bet/transfer': { body: { LocId: 'SG', TicketIds: [1, 2], ToUserId: 'member1' } },
+    'POST bet/transfer4': { body: { LocId: 'SG', FromUserId: 'member1', DrawId: drawId, ToUserId: 'agent1' } },
     'GET outsettingProcess1': { query: { LocId: 'SG' } },
     'POST outsettingProcess1': { body: { LocId: 'SG' } },
     'GET outsettingProcess2': { query: { LocId: 'TT' } },
