@@ -82,10 +82,13 @@ export function keepStepSql(step: string, arriving: string): string {
     left join intake_limits star on star.user_id = a.user_id and star.loc_id = a.loc_id and star.bet_type = a.bet_type
       and star.number = '*'
     -- A primary-key lookup per row: the planner cannot tell how many rows reach a level, and a guess of one
-    -- made it scan the whole table once per row.
+    -- made it scan the whole table once per row. The limit (the key has one row at most) keeps the planner
+    -- from flattening the lateral into a join: flattened, level 1 (guessed at ten draws a ticket) hashed the
+    -- whole table on every batch.
     left join lateral (
       select d.big_intake, d.small_intake, d.amount_intake from draw_intakes d
       where d.draw_id = a.draw_id and d.user_id = a.user_id and d.number = a.number and d.bet_type = a.bet_type
+      limit 1
     ) di on true
   ), ${step}_ranked as (
     select l.*,
