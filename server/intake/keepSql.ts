@@ -1,7 +1,7 @@
 /**
  * One step of the intake chain (DOMAIN.md "The life of a bet" 2) as SQL common table expressions: for
  * the rows arriving at agents (a relation named `arriving`: draw_id, ticket_id, level, user_id, loc_id,
- * number, bet_type, rate_kind, rate_variant, big_in, small_in, amount_in), what each agent keeps, written
+ * number, bet_type, big_top, small_top, amount_top, big_in, small_in, amount_in), what each agent keeps, written
  * to ticket_intakes and added to draw_intakes. Placement (placementSql.ts) chains one step per level of
  * the bettor's path in one statement; a recompute (recompute.ts) runs one step per depth of the tree.
  *
@@ -45,6 +45,16 @@ export const rateKindOf = (t: string) => `(case when ${t}.bet_type = 'kBet' then
 export const rateVariantOf = (t: string) => `(case
   when ${t}.bet_type = 'iBet' and permutation_count(${t}.number) in (24, 12, 6, 4) then permutation_count(${t}.number)::text
   when ${t}.bet_type = 'toto' then coalesce(${t}.toto_form, '') else '' end)`;
+
+/**
+ * The top figures of a ticket `t` (TOP_FIGURES_CTE as `f`), looked up once where its stake first arrives
+ * and carried up the chain (every level's MaxPayout reads the same ticket's figures): joined at each
+ * level, a guess of one row there made the planner scan the whole figures list once per row.
+ */
+export const topFiguresJoin = (t: string) =>
+  `left join intake_top_figures f on f.loc_id = ${t}.loc_id and f.kind = ${rateKindOf(t)} and f.variant = ${rateVariantOf(t)}`;
+export const TOP_FIGURES_COLUMNS = `coalesce(f.big_top, 0) as big_top, coalesce(f.small_top, 0) as small_top,
+      coalesce(f.amount_top, 0) as amount_top`;
 
 /**
  * The CTEs of one step named `<step>_...`: `<step>_kept` answers the arriving rows with
@@ -96,7 +106,7 @@ export function keepStepSql(step: string, arriving: string): string {
       ${upto}
     from ${step}_limits l
   ), ${step}_kept as (
-    select r.draw_id, r.ticket_id, r.level, r.user_id, r.loc_id, r.number, r.bet_type, r.rate_kind, r.rate_variant,
+    select r.draw_id, r.ticket_id, r.level, r.user_id, r.loc_id, r.number, r.bet_type, r.big_top, r.small_top, r.amount_top,
       r.big_in, r.small_in, r.amount_in, r.distributor_id,
       ${intakes}
     from ${step}_ranked r
@@ -105,10 +115,8 @@ export function keepStepSql(step: string, arriving: string): string {
       small_intake, amount_in, amount_intake, out_distributor_id, max_payout_cents)
     select k.draw_id, k.ticket_id, k.level, k.user_id, k.number, k.bet_type, k.big_in, k.big_intake, k.small_in,
       k.small_intake, k.amount_in, k.amount_intake, k.distributor_id,
-      k.big_intake * coalesce(f.big_top, 0) + k.small_intake * coalesce(f.small_top, 0)
-        + k.amount_intake * coalesce(f.amount_top, 0)
+      k.big_intake * k.big_top + k.small_intake * k.small_top + k.amount_intake * k.amount_top
     from ${step}_kept k
-    left join intake_top_figures f on f.loc_id = k.loc_id and f.kind = k.rate_kind and f.variant = k.rate_variant
     returning draw_id, user_id, number, bet_type, big_in, big_intake, small_in, small_intake, amount_in, amount_intake,
       max_payout_cents
   ), ${step}_sums as (
@@ -133,7 +141,7 @@ export function keepStepSql(step: string, arriving: string): string {
  */
 export function passedUpSql(step: string): string {
   return `select k.draw_id, k.ticket_id, (k.level + 1)::smallint as level, u.parent_id as user_id, k.loc_id, k.number,
-      k.bet_type, k.rate_kind, k.rate_variant, k.big_in - k.big_intake as big_in, k.small_in - k.small_intake as small_in,
+      k.bet_type, k.big_top, k.small_top, k.amount_top, k.big_in - k.big_intake as big_in, k.small_in - k.small_intake as small_in,
       k.amount_in - k.amount_intake as amount_in
     from ${step}_kept k join users u on u.user_id = k.user_id
     where u.parent_id is not null and k.distributor_id is null
@@ -142,9 +150,10 @@ export function passedUpSql(step: string): string {
 
 /**
  * A ticket `t`'s stake arriving at level 1, per kind, in any one of its draws (DOMAIN.md: a 4D ticket's
- * big In = big x its entries in the draw, small alike; a TOTO ticket's amount In = its amount).
+ * big In = big x its entries in the draw, small alike; a TOTO ticket's amount In = its amount), with its
+ * top figures (needs `topFiguresJoin(t)` in the same from).
  */
-export const stakeArrivingColumns = (t: string) => `${rateKindOf(t)} as rate_kind, ${rateVariantOf(t)} as rate_variant,
+export const stakeArrivingColumns = (t: string) => `${TOP_FIGURES_COLUMNS},
       case when ${t}.bet_type = 'toto' then 0 else ${t}.big_cents * ${entriesInDraw(t)} end as big_in,
       case when ${t}.bet_type = 'toto' then 0 else ${t}.small_cents * ${entriesInDraw(t)} end as small_in,
       case when ${t}.bet_type = 'toto' then ${t}.toto_amount_cents else 0 end as amount_in`;
