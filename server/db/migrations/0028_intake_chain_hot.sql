@@ -1,0 +1,5 @@
+-- Issue 21, placing bets with the intake chain (server/intake/keepSql.ts): every entry adds to one
+-- draw_intakes row per level, and a number already bet on in the draw updates its row. No indexed column
+-- changes, so the update can stay on its page (a HOT update, no new index entries in either index) when
+-- the page has room: leave a third of each page free for them.
+alter table draw_intakes set (fillfactor = 70);
