@@ -8,3 +8,8 @@ alter table draw_intakes set (fillfactor = 70);
 -- the screens read by draw and agent, settlement by draw): its by-ticket index was a third of the
 -- index writes of every chain row at placement.
 drop index ticket_intakes_by_ticket;
+
+-- draw_intakes' second index had the primary key's columns in another order (user first), for reading
+-- an agent's open draws: those are a few draws, each one primary-key probe (draw, user). It was half the
+-- index writes of the chain's upsert at every level.
+drop index draw_intakes_by_user;
