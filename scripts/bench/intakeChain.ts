@@ -49,7 +49,7 @@ export async function prepare(db: Database) {
   return rows[0]!;
 }
 
-async function benchOn(db: Database, engine: string): Promise<IntakeChainRun> {
+export async function benchOn(db: Database, engine: string): Promise<IntakeChainRun> {
   const draw = await prepare(db);
   let lineNumber = 0;
   const batch = (): ValidLine[] =>

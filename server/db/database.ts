@@ -3,7 +3,11 @@
  * embedded PGlite (default, in DATA_DIR) and a real PostgreSQL server (DATABASE_URL).
  */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /**
+   * `prepared`: a name for a statement whose text is always the same for that name. PostgreSQL parses and
+   * plans it once per connection (and, after a few runs, keeps a generic plan); PGlite ignores it.
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], prepared?: string): Promise<{ rows: Row[] }>;
 }
 
 export interface Database extends Queryable {

@@ -6,6 +6,10 @@ import type { Database } from './database.ts';
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** A query for pg: named when the caller says its text is fixed for that name (Queryable.query `prepared`). */
+const statement = (text: string, values: unknown[] | undefined, name: string | undefined): pg.QueryConfig =>
+  name ? { name, text, values } : { text, values };
+
 /** A real PostgreSQL server. `schema`, when given, isolates this connection pool (used by tests). */
 export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
@@ -21,7 +25,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
   }
   return {
     engine: 'postgres',
-    query: async (sql, params) => ({ rows: (await pool.query(sql, params as unknown[])).rows }),
+    query: async (sql, params, prepared) => ({ rows: (await pool.query(statement(sql, params, prepared))).rows }),
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -35,7 +39,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
       try {
         await client.query('begin');
         const result = await work({
-          query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }),
+          query: async (sql, params, prepared) => ({ rows: (await client.query(statement(sql, params, prepared))).rows }),
         });
         await client.query('commit');
         return result;

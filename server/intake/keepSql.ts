@@ -1,7 +1,7 @@
 /**
  * One step of the intake chain (DOMAIN.md "The life of a bet" 2) as SQL common table expressions: for
  * the rows arriving at agents (a relation named `arriving`: draw_id, ticket_id, level, user_id, loc_id,
- * number, bet_type, rate_kind, rate_variant, big_in, small_in, amount_in), what each agent keeps, written
+ * number, bet_type, big_top, small_top, amount_top, big_in, small_in, amount_in), what each agent keeps, written
  * to ticket_intakes and added to draw_intakes. Placement (placementSql.ts) chains one step per level of
  * the bettor's path in one statement; a recompute (recompute.ts) runs one step per depth of the tree.
  *
@@ -47,6 +47,16 @@ export const rateVariantOf = (t: string) => `(case
   when ${t}.bet_type = 'toto' then coalesce(${t}.toto_form, '') else '' end)`;
 
 /**
+ * The top figures of a ticket `t` (TOP_FIGURES_CTE as `f`), looked up once where its stake first arrives
+ * and carried up the chain (every level's MaxPayout reads the same ticket's figures): joined at each
+ * level, a guess of one row there made the planner scan the whole figures list once per row.
+ */
+export const topFiguresJoin = (t: string) =>
+  `left join intake_top_figures f on f.loc_id = ${t}.loc_id and f.kind = ${rateKindOf(t)} and f.variant = ${rateVariantOf(t)}`;
+export const TOP_FIGURES_COLUMNS = `coalesce(f.big_top, 0) as big_top, coalesce(f.small_top, 0) as small_top,
+      coalesce(f.amount_top, 0) as amount_top`;
+
+/**
  * The CTEs of one step named `<step>_...`: `<step>_kept` answers the arriving rows with
  * big_intake/small_intake/amount_intake and distributor_id (where its Out goes, null = up), for the
  * next step to read. Needs TOP_FIGURES_CTE before it in the same WITH.
@@ -82,10 +92,13 @@ export function keepStepSql(step: string, arriving: string): string {
     left join intake_limits star on star.user_id = a.user_id and star.loc_id = a.loc_id and star.bet_type = a.bet_type
       and star.number = '*'
     -- A primary-key lookup per row: the planner cannot tell how many rows reach a level, and a guess of one
-    -- made it scan the whole table once per row.
+    -- made it scan the whole table once per row. The limit (the key has one row at most) keeps the planner
+    -- from flattening the lateral into a join: flattened, level 1 (guessed at ten draws a ticket) hashed the
+    -- whole table on every batch.
     left join lateral (
       select d.big_intake, d.small_intake, d.amount_intake from draw_intakes d
       where d.draw_id = a.draw_id and d.user_id = a.user_id and d.number = a.number and d.bet_type = a.bet_type
+      limit 1
     ) di on true
   ), ${step}_ranked as (
     select l.*,
@@ -93,7 +106,7 @@ export function keepStepSql(step: string, arriving: string): string {
       ${upto}
     from ${step}_limits l
   ), ${step}_kept as (
-    select r.draw_id, r.ticket_id, r.level, r.user_id, r.loc_id, r.number, r.bet_type, r.rate_kind, r.rate_variant,
+    select r.draw_id, r.ticket_id, r.level, r.user_id, r.loc_id, r.number, r.bet_type, r.big_top, r.small_top, r.amount_top,
       r.big_in, r.small_in, r.amount_in, r.distributor_id,
       ${intakes}
     from ${step}_ranked r
@@ -102,10 +115,8 @@ export function keepStepSql(step: string, arriving: string): string {
       small_intake, amount_in, amount_intake, out_distributor_id, max_payout_cents)
     select k.draw_id, k.ticket_id, k.level, k.user_id, k.number, k.bet_type, k.big_in, k.big_intake, k.small_in,
       k.small_intake, k.amount_in, k.amount_intake, k.distributor_id,
-      k.big_intake * coalesce(f.big_top, 0) + k.small_intake * coalesce(f.small_top, 0)
-        + k.amount_intake * coalesce(f.amount_top, 0)
+      k.big_intake * k.big_top + k.small_intake * k.small_top + k.amount_intake * k.amount_top
     from ${step}_kept k
-    left join intake_top_figures f on f.loc_id = k.loc_id and f.kind = k.rate_kind and f.variant = k.rate_variant
     returning draw_id, user_id, number, bet_type, big_in, big_intake, small_in, small_intake, amount_in, amount_intake,
       max_payout_cents
   ), ${step}_sums as (
@@ -130,7 +141,7 @@ export function keepStepSql(step: string, arriving: string): string {
  */
 export function passedUpSql(step: string): string {
   return `select k.draw_id, k.ticket_id, (k.level + 1)::smallint as level, u.parent_id as user_id, k.loc_id, k.number,
-      k.bet_type, k.rate_kind, k.rate_variant, k.big_in - k.big_intake as big_in, k.small_in - k.small_intake as small_in,
+      k.bet_type, k.big_top, k.small_top, k.amount_top, k.big_in - k.big_intake as big_in, k.small_in - k.small_intake as small_in,
       k.amount_in - k.amount_intake as amount_in
     from ${step}_kept k join users u on u.user_id = k.user_id
     where u.parent_id is not null and k.distributor_id is null
@@ -139,9 +150,10 @@ export function passedUpSql(step: string): string {
 
 /**
  * A ticket `t`'s stake arriving at level 1, per kind, in any one of its draws (DOMAIN.md: a 4D ticket's
- * big In = big x its entries in the draw, small alike; a TOTO ticket's amount In = its amount).
+ * big In = big x its entries in the draw, small alike; a TOTO ticket's amount In = its amount), with its
+ * top figures (needs `topFiguresJoin(t)` in the same from).
  */
-export const stakeArrivingColumns = (t: string) => `${rateKindOf(t)} as rate_kind, ${rateVariantOf(t)} as rate_variant,
+export const stakeArrivingColumns = (t: string) => `${TOP_FIGURES_COLUMNS},
       case when ${t}.bet_type = 'toto' then 0 else ${t}.big_cents * ${entriesInDraw(t)} end as big_in,
       case when ${t}.bet_type = 'toto' then 0 else ${t}.small_cents * ${entriesInDraw(t)} end as small_in,
       case when ${t}.bet_type = 'toto' then ${t}.toto_amount_cents else 0 end as amount_in`;

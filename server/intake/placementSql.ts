@@ -9,7 +9,7 @@
  * written only under its row lock, and tickets through one agent get their ids in the order they keep.
  */
 import type { Queryable } from '../db/database.ts';
-import { keepStepSql, passedUpSql, stakeArrivingColumns, TOP_FIGURES_CTE } from './keepSql.ts';
+import { keepStepSql, passedUpSql, stakeArrivingColumns, TOP_FIGURES_CTE, topFiguresJoin } from './keepSql.ts';
 
 /** Levels of a bettor's chain: the users above it (at least 1: the company betting keeps its own). */
 export async function chainLevels(tx: Queryable, bettorId: string): Promise<number> {
@@ -36,6 +36,7 @@ export function chainAtPlacementCtes(levels: number): string {
     select d.draw_id, d.ticket_id, 1::smallint as level, coalesce(u.parent_id, u.user_id) as user_id, t.loc_id, t.number,
       t.bet_type, ${stakeArrivingColumns('t')}
     from in_draws d join inserted t on t.ticket_id = d.ticket_id join users u on u.user_id = t.user_id
+    ${topFiguresJoin('t')}
   )`,
     keepStepSql('level1', 'level1_arriving'),
   ];

@@ -14,7 +14,7 @@
  * taken them first, as placement does, so the order is always users then draws.
  */
 import type { Queryable } from '../db/database.ts';
-import { keepStepSql, rateKindOf, rateVariantOf, stakeArrivingColumns, TOP_FIGURES_CTE } from './keepSql.ts';
+import { keepStepSql, stakeArrivingColumns, TOP_FIGURES_COLUMNS, TOP_FIGURES_CTE, topFiguresJoin } from './keepSql.ts';
 
 export interface RecomputeScope {
   drawIds: readonly number[];
@@ -43,12 +43,14 @@ step_arriving as (
   select td.draw_id, td.ticket_id, 1::smallint as level, coalesce(b.parent_id, b.user_id) as user_id, t.loc_id, t.number,
     t.bet_type, ${stakeArrivingColumns('t')}
   from ticket_draws td join tickets t on t.ticket_id = td.ticket_id join users b on b.user_id = t.user_id
+  ${topFiguresJoin('t')}
   where td.draw_id = any($1::int[]) and ($2::text[] is null or t.number = any($2::text[])) and coalesce(b.parent_id, b.user_id) = any($3::text[])
   union all
   select ti.draw_id, ti.ticket_id, (ti.level + 1)::smallint, u.parent_id, t.loc_id, ti.number, ti.bet_type,
-    ${rateKindOf('t')}, ${rateVariantOf('t')}, ti.big_in - ti.big_intake, ti.small_in - ti.small_intake,
+    ${TOP_FIGURES_COLUMNS}, ti.big_in - ti.big_intake, ti.small_in - ti.small_intake,
     ti.amount_in - ti.amount_intake
   from ticket_intakes ti join users u on u.user_id = ti.user_id join tickets t on t.ticket_id = ti.ticket_id
+  ${topFiguresJoin('t')}
   where ${inScope('ti')} and u.parent_id = any($3::text[]) and ti.out_distributor_id is null
     and (ti.big_in > ti.big_intake or ti.small_in > ti.small_intake or ti.amount_in > ti.amount_intake)
 ),
