@@ -31,7 +31,7 @@ export const betUserIds = endpoint({
   cached: true,
 });
 
-/** GET tt/bet/summary/drawDateT: the TT draws with bets in the caller's tree, latest first (cached; 400 under 4d/). */
+/** GET tt/bet/summary/drawDateT: the TT draws with bets in the caller's tree, latest first (400 under 4d/; not one of spec 02 §9's cached lists). */
 export const betSummaryDrawDatesToto = endpoint({
   method: 'GET',
   path: 'bet/summary/drawDateT',
@@ -39,7 +39,6 @@ export const betSummaryDrawDatesToto = endpoint({
   summary: "The TT draws that have bets in the caller's tree",
   query: v.object({ LocId: v.optional(LocIdSchema) }),
   answer: v.array(SummaryDrawSchema),
-  cached: true,
 });
 
 /** GET bet/tally?DrawId=: the totals of one draw per bet type over the user's branch. */

@@ -75,20 +75,23 @@ const perform = {
   },
 };
 
+/** The header's clock: a page reached by NAVIGATED loads its chunk first, which a loaded machine may take a while to show. */
+const clock = () => screen.findByRole('timer', { name: 'Clock' }, { timeout: 5000 });
+
 const dataChecks = {
-  loading: () => {
+  loading: async () => {
     expect(screen.getByTestId('credit-given').textContent).toBe('');
     expect(screen.queryByRole('link', { name: 'Telegram' })).toBeNull();
-    expect(screen.getByRole('timer', { name: 'Clock' }).getAttribute('data-source')).toBe('local');
+    expect((await clock()).getAttribute('data-source')).toBe('local');
   },
-  ready: ({ actor }: ShellHarness) => {
+  ready: async ({ actor }: ShellHarness) => {
     const data = actor().getSnapshot().context.data!;
     expect(screen.getByTestId('credit-given').textContent).toBe(formatMoney(data.credit?.Credit));
     expect(screen.getByTestId('credit-left').textContent).toBe(formatMoney(data.credit?.CreditLeft));
     const bot = data.smsSetting?.TelegramBot ?? null;
     expect(screen.queryByRole('link', { name: 'Telegram' })?.getAttribute('href') ?? null).toBe(bot);
     // The clock runs on the server's time once it is known.
-    expect(screen.getByRole('timer', { name: 'Clock' }).getAttribute('data-source')).toBe(data.serverMs === null ? 'local' : 'server');
+    expect((await clock()).getAttribute('data-source')).toBe(data.serverMs === null ? 'local' : 'server');
     const marquee = screen.queryByRole('marquee', { name: 'Announcements' });
     if (data.announcements.length) {
       // Sanitised and shown as text: no element, no handler survives.
@@ -134,12 +137,12 @@ const menuChecks = {
   },
 };
 
-const expectState: Record<string, (harness: ShellHarness) => void> = {};
+const expectState: Record<string, (harness: ShellHarness) => Promise<void>> = {};
 for (const [data, checkData] of Object.entries(dataChecks)) {
   for (const [sidebar, checkSidebar] of Object.entries(sidebarChecks)) {
     for (const [menuState, checkMenu] of Object.entries(menuChecks)) {
-      expectState[`data.${data} + sidebar.${sidebar} + menu.${menuState}`] = (harness) => {
-        checkData(harness);
+      expectState[`data.${data} + sidebar.${sidebar} + menu.${menuState}`] = async (harness) => {
+        await checkData(harness);
         checkSidebar();
         checkMenu(harness);
       };
