@@ -68,3 +68,22 @@ test("the strike report lists member1's winning ticket with its payout, and its 
   expect(payoutTotal).toBeDefined();
   await expect(totalsRow(byUser)).toContainText(payoutTotal!);
 });
+
+test('at MG, agent2 (useMgStrikeReport) has the old layout: its winning tickets, whose totals row sums its rows, and the result view', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'agent2');
+  await closeAnnouncementPopUps(page);
+  await page.goto('/report/strike2?LocId=MG');
+  await expect.poll(() => query(page).get('DrawId')).not.toBeNull();
+  const tickets = grid(page, 'Strike Report (Old)');
+  await expect(dataRows(tickets).first()).toBeVisible();
+  // Cost, Strikes, Payout, Win/Loss are columns 7 to 10; the totals row has each column's sum.
+  for (const column of [7, 9, 10]) {
+    const cells = await dataRows(tickets).locator(`[aria-colindex="${column}"]`).allTextContents();
+    const total = (await totalsRow(tickets).locator(`[aria-colindex="${column}"]`).textContent()) ?? '';
+    expect(cents(total)).toBe(cells.reduce((sum, text) => sum + cents(text), 0));
+  }
+  await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Result' }).click();
+  await expect.poll(() => query(page).get('VW')).toBe('RPTSTRIKE2RESULT');
+  await expect(dataRows(grid(page, 'Strike Report (Old)'))).toHaveCount(23);
+});
