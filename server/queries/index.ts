@@ -34,6 +34,9 @@ import { groupExpensesCall } from './groupExpenses.ts';
 import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 import { fixedBetPageCall } from './fixedBetPage.ts';
+import { reportStakeCall } from './reportStake.ts';
+import { reportOutCall } from './reportOut.ts';
+import { reportInTakeStrikeCall } from './reportInTakeStrike.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -84,4 +87,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betsInTicketsCall,
   throwNumbersCall,
   throwNumbersTCall,
+  reportStakeCall,
+  reportOutCall,
+  reportInTakeStrikeCall,
 ];

@@ -11,10 +11,10 @@ import type { SortKey } from '../db/pagedQuery.ts';
 import { subjectOf } from '../outset/access.ts';
 import { pagedCall, refuse } from './pagedCall.ts';
 
-const money = (sql: string): SortKey => ({ sql, type: 'bigint' });
-const sum = (sql: string, name: string) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`;
+export const money = (sql: string): SortKey => ({ sql, type: 'bigint' });
+export const sum = (sql: string, name: string) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`;
 /** The totals of the chain's figures of rows of `t` (draw_intakes or ticket_intakes, the same columns). */
-const figureTotals = (t: string) =>
+export const figureTotals = (t: string) =>
   [
     sum(`${t}.big_in`, 'ttBigIn'),
     sum(`${t}.small_in`, 'ttSmallIn'),
@@ -28,7 +28,7 @@ const figureTotals = (t: string) =>
   ].join(', ');
 
 /** The figures' columns of rows of `t`, named as the contract's rows. */
-const figureColumns = (t: string) => `${t}.big_in::float8 as "ttBigIn", ${t}.small_in::float8 as "ttSmallIn", ${t}.amount_in::float8 as "ttAmountIn",
+export const figureColumns = (t: string) => `${t}.big_in::float8 as "ttBigIn", ${t}.small_in::float8 as "ttSmallIn", ${t}.amount_in::float8 as "ttAmountIn",
   ${t}.big_intake::float8 as "ttBigIntake", ${t}.small_intake::float8 as "ttSmallIntake", ${t}.amount_intake::float8 as "ttAmountIntake",
   (${t}.big_in - ${t}.big_intake)::float8 as "ttBigOut", (${t}.small_in - ${t}.small_intake)::float8 as "ttSmallOut",
   (${t}.amount_in - ${t}.amount_intake)::float8 as "ttAmountOut"`;

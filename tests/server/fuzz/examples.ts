@@ -258,6 +258,10 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET betsOut': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
     'GET bet/outBets': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
     'GET betsIn/tickets': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, Number: '1234', BetType: 'straight', ...page('TicketId') } },
+    // The stake report and its views (issue 22): a draw, a draw day or a range.
+    'GET reportStakeFull': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('ttMaxPayout') } },
+    'GET reportOutFull': { query: { LocId: 'SG', UserId: 'agent2', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', txtSearch: '12', ...page('OutTo') } },
+    'GET selectReportInTakeStrike': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, ...page('StrikeCents') } },
     'GET bet/throw': { query: { LocId: 'SG', UserId: 'agent2', ...page('Number') } },
     'GET bet/throwT': { query: { LocId: 'TT', UserId: 'admin', ...page('Number') } },
     'POST bet/throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234, 5678' } },
