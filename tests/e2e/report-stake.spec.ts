@@ -8,7 +8,7 @@ import { signIn } from './support/signIn.ts';
  * agent1, with an intake limit of $10 Big on a number, sees a $25 Big bet of its player on that number as
  * In $25 = Intake $10 + Out $15 (DOMAIN.md "Taken in up the tree": Intake = min(In, limit), Out = In -
  * Intake), and its Out view says the $15 went to its upline, admin. A user whose RPTSTAKE was revoked
- * is not offered the Stake view, and typing its VW shows 'Unauthorized Access'.
+ * is not offered the Stake view (the report opens on Out), and typing its VW shows 'Unauthorized Access'.
  */
 const PASSWORD = 'Stake#Pass123';
 const suffix = () => String(Date.now() % 1e8);
@@ -88,7 +88,9 @@ test('a user without RPTSTAKE does not get the stake view', async ({ page, reque
 
   await signIn(page, agent, PASSWORD);
   await closeAnnouncementPopUps(page);
-  await page.goto('/report/stake?LocId=SG&VW=RPTOUT');
+  // The menu's link names no view: the report opens on the first one the user holds, Out.
+  await page.goto('/report/stake?LocId=SG');
+  await expect.poll(() => new URL(page.url()).searchParams.get('VW')).toBe('RPTOUT');
   const views = page.getByRole('group', { name: 'View' });
   await expect(views.getByRole('button', { name: 'Out', exact: true })).toBeVisible();
   await expect(views.getByRole('button', { name: 'Strikes on Intake' })).toBeVisible();
