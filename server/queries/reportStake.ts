@@ -5,10 +5,9 @@
  * the same rows. The figures' SQL is Bets In's (./intakeFigures.ts).
  */
 import { reportStakeFull } from '../../contract/reportsStake.ts';
-import { subjectOf } from '../outset/access.ts';
-import { chosenDraws, searchOf } from '../reports/stake/chosenDraws.ts';
+import { searchOf, stakeScope } from '../reports/stake/chosenDraws.ts';
 import { figureColumns, figureTotals, money, sum } from './intakeFigures.ts';
-import { pagedCall, refuse } from './pagedCall.ts';
+import { pagedCall } from './pagedCall.ts';
 
 const FIGURES = ['big_in', 'big_intake', 'small_in', 'small_intake', 'amount_in', 'amount_intake', 'max_payout_cents'];
 
@@ -16,10 +15,9 @@ export const reportStakeCall = pagedCall({
   endpoint: reportStakeFull,
   csvName: 'stake-report',
   async query({ query, caller, location, db }) {
-    const subject = await subjectOf(db, caller.userId, query.UserId, { needsOutSet: false });
-    if ('refused' in subject) return refuse(subject.refused.status, subject.refused.message);
-    const draws = chosenDraws(query, location, 3);
-    if ('refused' in draws) return draws;
+    const scope = await stakeScope(db, caller.userId, query, location);
+    if ('refused' in scope) return scope;
+    const { userId, draws } = scope;
     return {
       columns: `s.number || ':' || s.bet_type as "RowId", s.user_id as "UserId", s.number as "Number", s.bet_type as "BetType",
         ${figureColumns('s')}, s.amount_in::float8 as "ttUnitIn", s.amount_intake::float8 as "ttUnitIntake",
@@ -29,7 +27,7 @@ export const reportStakeCall = pagedCall({
               where di.user_id = $1 and di.draw_id in (${draws.sql})
               group by di.user_id, di.number, di.bet_type) s`,
       where: `($2::text is null or s.number like $2::text || '%')`,
-      params: [subject.ok, searchOf(query.txtSearch), ...draws.params],
+      params: [userId, searchOf(query.txtSearch), ...draws.params],
       sortable: {
         Number: { sql: 's.number', type: 'text' },
         BetType: { sql: 's.bet_type', type: 'text' },

@@ -5,6 +5,8 @@
  * (draw, user, ...) whichever way the draws were named.
  */
 import type { DrawChoice } from '../../../contract/reportsStake.ts';
+import type { Queryable } from '../../db/database.ts';
+import { subjectOf } from '../../outset/access.ts';
 import { rangeRefusal } from '../../queries/betFiguresSql.ts';
 import { refuse, type Refusal } from '../../queries/pagedCall.ts';
 
@@ -32,3 +34,16 @@ export function chosenDraws(query: DrawChoice, location: string, first: number):
 
 /** A number's start as typed (stored upper case), or null for every number. */
 export const searchOf = (txtSearch: string | undefined) => txtSearch?.trim().toUpperCase() || null;
+
+/**
+ * Whose figures of which draws a stake-report call reads: the caller or UserId of its tree (403
+ * outside it), and the draws as above with parameters from $3 ($1 the user, $2 the number search).
+ */
+export async function stakeScope(
+  db: Queryable, callerId: string, query: DrawChoice & { UserId?: string }, location: string,
+): Promise<{ userId: string; draws: ChosenDraws } | Refusal> {
+  const subject = await subjectOf(db, callerId, query.UserId, { needsOutSet: false });
+  if ('refused' in subject) return refuse(subject.refused.status, subject.refused.message);
+  const draws = chosenDraws(query, location, 3);
+  return 'refused' in draws ? draws : { userId: subject.ok, draws };
+}
