@@ -40,6 +40,9 @@ import { reportStrikeSummary2Call } from './reportStrikeSummary2.ts';
 import { reportStrikeSummary3Call } from './reportStrikeSummary3.ts';
 import { reportStrike2ResultCall, reportStrikeResultDetail1Call, reportStrikeResultDetail2Call } from './reportStrikeResultDetail.ts';
 import { reportStrike2Call } from './reportStrike2.ts';
+import { reportStakeCall } from './reportStake.ts';
+import { reportOutCall } from './reportOut.ts';
+import { reportInTakeStrikeCall } from './reportInTakeStrike.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -98,4 +101,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportStrikeResultDetail2Call,
   reportStrike2Call,
   reportStrike2ResultCall,
+  reportStakeCall,
+  reportOutCall,
+  reportInTakeStrikeCall,
 ];

@@ -22,6 +22,8 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   fixedBets: ['BETFIXED'],
   betsOut: ['BETOUT'],
   outBets: ['BETOUT'],
+  // The Stake report's views (issue 22): Stake, Out, the strikes on the intake.
+  stakeReport: ['RPTSTAKE', 'RPTOUT', 'RPTSTRIKE'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {

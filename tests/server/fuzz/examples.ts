@@ -41,6 +41,7 @@ const payRateFigure = { Kind: 'N', Variant: '', Prize: 'first', Stake: 'big', Pe
 /** A call's examples: most have one; a call whose body has variants has one per variant. */
 export function examples({ drawId, fileId }: ExampleContext): Record<string, Example | Example[]> {
   const draw = String(drawId);
+  const drawChoice = { DrawId: draw, DrawDate: '2026-01-03', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', txtSearch: '12' };
   const file = { FileId: String(fileId) };
   return {
     'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
@@ -258,6 +259,10 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET betsOut': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
     'GET bet/outBets': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
     'GET betsIn/tickets': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, Number: '1234', BetType: 'straight', ...page('TicketId') } },
+    // The stake report and its views (issue 22): a draw (DrawId first, then DrawDate, then the range).
+    'GET reportStakeFull': { query: { LocId: 'SG', UserId: 'agent2', ...drawChoice, ...page('ttMaxPayout') } },
+    'GET reportOutFull': { query: { LocId: 'SG', UserId: 'agent2', ...drawChoice, ...page('OutTo') } },
+    'GET selectReportInTakeStrike': { query: { LocId: 'SG', UserId: 'agent2', ...drawChoice, ...page('StrikeCents') } },
     'GET bet/throw': { query: { LocId: 'SG', UserId: 'agent2', ...page('Number') } },
     'GET bet/throwT': { query: { LocId: 'TT', UserId: 'admin', ...page('Number') } },
     'POST bet/throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234, 5678' } },
