@@ -56,6 +56,7 @@ import { mountOutSettingRoutes } from './routes/outSettings.ts';
 import { mountThrowNumberRoutes } from './routes/throwNumbers.ts';
 import { mountGroupExpenseRoutes } from './routes/groupExpenses.ts';
 import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRoutes } from './routes/shareTransfers.ts';
+import { mountReportDateRoutes } from './routes/reportDates.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountShareClaimRoutes(router, routeDeps);
   mountShareClaimBackRoutes(router, routeDeps);
   mountGroupExpenseRoutes(router, routeDeps);
+  mountReportDateRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

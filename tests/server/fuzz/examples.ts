@@ -96,6 +96,8 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET draw/byId/:DrawId': { params: { DrawId: draw }, query: { LocId: 'SG' } },
     'GET draw/activeLatest': { query: { LocId: 'SG' } },
     'GET draw/resultDate': { query: { LocId: 'SG' } },
+    'GET reportDate': { query: { LocId: 'SG' } },
+    'GET reportDate2': { query: { LocId: 'SG' } },
     'GET draw2': { query: { LocId: 'SG', DrawFrom: '2026-01-01', DrawTo: '2026-12-31' } },
     'POST draw': { body: { LocId: 'MG', DrawDate: '2031-01-07', Special: true, DrawTime: '19:00', CutOffTime: '18:30' } },
     'PUT draw': { body: { LocId: 'SG', DrawId: drawId, DrawTime: '18:30', CutOffTime: '18:00' } },
