@@ -34,6 +34,8 @@ import { groupExpensesCall } from './groupExpenses.ts';
 import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 import { fixedBetPageCall } from './fixedBetPage.ts';
+import { reportShareClaimCall } from './shareClaimReport.ts';
+import { reportShareClaimBackCall } from './shareClaimBackReport.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -84,4 +86,6 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betsInTicketsCall,
   throwNumbersCall,
   throwNumbersTCall,
+  reportShareClaimCall,
+  reportShareClaimBackCall,
 ];

@@ -98,6 +98,8 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET draw/resultDate': { query: { LocId: 'SG' } },
     'GET reportDate': { query: { LocId: 'SG' } },
     'GET reportDate2': { query: { LocId: 'SG' } },
+    'GET selectReportShareClaim': { query: { LocId: 'SG', UserId: 'agent1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('DrawDate') } },
+    'GET selectReportShareClaimBack': { query: { LocId: 'SG', DrawId: draw, ...page('MovedCents') } },
     'GET draw2': { query: { LocId: 'SG', DrawFrom: '2026-01-01', DrawTo: '2026-12-31' } },
     'POST draw': { body: { LocId: 'MG', DrawDate: '2031-01-07', Special: true, DrawTime: '19:00', CutOffTime: '18:30' } },
     'PUT draw': { body: { LocId: 'SG', DrawId: drawId, DrawTime: '18:30', CutOffTime: '18:00' } },
