@@ -34,6 +34,12 @@ import { groupExpensesCall } from './groupExpenses.ts';
 import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 import { fixedBetPageCall } from './fixedBetPage.ts';
+import { reportStrikeCall } from './reportStrike.ts';
+import { reportStrikeSummary1Call } from './reportStrikeSummary1.ts';
+import { reportStrikeSummary2Call } from './reportStrikeSummary2.ts';
+import { reportStrikeSummary3Call } from './reportStrikeSummary3.ts';
+import { reportStrike2ResultCall, reportStrikeResultDetail1Call, reportStrikeResultDetail2Call } from './reportStrikeResultDetail.ts';
+import { reportStrike2Call } from './reportStrike2.ts';
 import { reportShareClaimCall } from './shareClaimReport.ts';
 import { reportShareClaimBackCall } from './shareClaimBackReport.ts';
 
@@ -86,6 +92,14 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betsInTicketsCall,
   throwNumbersCall,
   throwNumbersTCall,
+  reportStrikeCall,
+  reportStrikeSummary1Call,
+  reportStrikeSummary2Call,
+  reportStrikeSummary3Call,
+  reportStrikeResultDetail1Call,
+  reportStrikeResultDetail2Call,
+  reportStrike2Call,
+  reportStrike2ResultCall,
   reportShareClaimCall,
   reportShareClaimBackCall,
 ];
