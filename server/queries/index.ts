@@ -43,6 +43,8 @@ import { reportStrike2Call } from './reportStrike2.ts';
 import { reportStakeCall } from './reportStake.ts';
 import { reportOutCall } from './reportOut.ts';
 import { reportInTakeStrikeCall } from './reportInTakeStrike.ts';
+import { reportShareClaimCall } from './shareClaimReport.ts';
+import { reportShareClaimBackCall } from './shareClaimBackReport.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -104,4 +106,6 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportStakeCall,
   reportOutCall,
   reportInTakeStrikeCall,
+  reportShareClaimCall,
+  reportShareClaimBackCall,
 ];
