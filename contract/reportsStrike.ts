@@ -164,17 +164,3 @@ export const reportStrike2Result = pagedStrikeCall(
   'reportStrike2Result', 'RPTSTRIKE2RESULT', "One draw's result with the strikes on each place (old layout)",
   ['Prize', 'Strikes', 'PayoutCents'], 'Prize', StrikePlaceRowSchema, StrikeTotalsSchema,
 );
-
-/** One settled draw (the strike report's draw dropdown). */
-export const StrikeDrawSchema = v.object({ DrawId: v.number(), DrawDate: v.pipe(v.string(), v.isoDate()) });
-
-/** GET {4d|tt}/reportStrike/drawDate: the location's settled (finalised) draws, latest first (cached). */
-export const reportStrikeDraws = endpoint({
-  method: 'GET',
-  path: 'reportStrike/drawDate',
-  scope: 'data',
-  summary: "The location's settled draws, latest first",
-  query: v.object({ LocId: v.optional(LocIdSchema) }),
-  answer: v.array(StrikeDrawSchema),
-  cached: true,
-});

@@ -55,7 +55,6 @@ import { mountFixedBetRoutes } from './routes/fixedBets.ts';
 import { mountOutSettingRoutes } from './routes/outSettings.ts';
 import { mountThrowNumberRoutes } from './routes/throwNumbers.ts';
 import { mountGroupExpenseRoutes } from './routes/groupExpenses.ts';
-import { mountReportStrikeRoutes } from './routes/reportsStrike.ts';
 import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRoutes } from './routes/shareTransfers.ts';
 import { mountReportDateRoutes } from './routes/reportDates.ts';
 import { mountResultRunRoutes } from './routes/resultRuns.ts';
@@ -118,7 +117,6 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountShareClaimRoutes(router, routeDeps);
   mountShareClaimBackRoutes(router, routeDeps);
   mountGroupExpenseRoutes(router, routeDeps);
-  mountReportStrikeRoutes(router, routeDeps);
   mountReportDateRoutes(router, routeDeps);
   mountResultRunRoutes(router, routeDeps);
   mountResultsFeedRoutes(router, routeDeps);

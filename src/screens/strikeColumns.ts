@@ -1,27 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { reportStrikeDraws, type StrikePrize } from '../../contract/reportsStrike.ts';
+import type { StrikePrize } from '../../contract/reportsStrike.ts';
 import type { ScreenFilter } from './declaration.ts';
-import { defineOptionSource } from './optionSource.ts';
-import { memberTreeSource } from './optionSources.ts';
+import { memberTreeSource, reportDrawsSource } from './optionSources.ts';
 
 /**
  * What the Strike report's screens share (src/screens/declarations/strike*.ts): the draw dropdown of
- * the settled draws, the filters, the category and stake names, and the paths of the summaries (pages
+ * the settled draws (reportDate: only a settled draw has strikes), the filters, the category and stake names, and the paths of the summaries (pages
  * off the menu, reached from the report's actions with the trail back, guarded by its menu rule).
  */
 
-/** The location's settled draws, latest first: only a settled draw has strikes. */
-export const strikeDrawsSource = defineOptionSource({
-  id: 'strikeDraws',
-  endpoint: reportStrikeDraws,
-  params: ['LocId'],
-  option: (draw) => ({ value: String(draw.DrawId), label: draw.DrawDate }),
-});
-
 /** A settled draw (the latest by default) and a user of the caller's tree. */
 export const STRIKE_FILTERS: readonly ScreenFilter[] = [
-  { kind: 'draw', options: strikeDrawsSource, required: true, default: 'latest' },
+  { kind: 'draw', options: reportDrawsSource, required: true, default: 'latest' },
   { kind: 'user', options: memberTreeSource },
 ];
 

@@ -288,7 +288,6 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'PUT bet/generateBetSpecial': { body: { LocId: 'SG', UserId: 'member1', DrawId: drawId } },
     'GET bet/generateBetSpecial/:SettingId/status': { params: { SettingId: '1' }, query: { LocId: 'SG', ticketId: '1' } },
     // The Strike report (contract/reportsStrike.ts).
-    'GET reportStrike/drawDate': { query: { LocId: 'SG' } },
     'GET reportStrike': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('TicketId') } },
     'GET reportStrikeSummary1': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('UserId') } },
     'GET reportStrikeSummary2': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('Prize') } },

@@ -12,13 +12,13 @@ import {
   reportStrike,
   reportStrike2,
   reportStrike2Result,
-  reportStrikeDraws,
   reportStrikeResultDetail1,
   reportStrikeResultDetail2,
   reportStrikeSummary1,
   reportStrikeSummary2,
   reportStrikeSummary3,
 } from '../../../contract/reportsStrike.ts';
+import { reportDates } from '../../../contract/reportDates.ts';
 import { settleTicket, type DrawResult } from '../../../domain/settlement/index.ts';
 import type { BetType, TotoForm } from '../../../domain/bets/index.ts';
 import { writeResult } from '../../../server/settlement/resultStore.ts';
@@ -200,7 +200,7 @@ async function expectReport(caller: ApiClient, locId: Loc, drawId: number, userI
 
 describe('the strike report on the seeded draws', () => {
   it('lists the settled draws of the location, latest first', async () => {
-    const draws = await api.admin.data(reportStrikeDraws, { query: { LocId: 'SG' } });
+    const draws = await api.admin.data(reportDates, { query: { LocId: 'SG' } });
     const { rows } = await server.db.query<{ draw_id: number }>(
       `select draw_id from draws where loc_id = 'SG' and is_finalised order by draw_date desc, draw_id desc`,
     );
@@ -214,7 +214,7 @@ describe('the strike report on the seeded draws', () => {
     ['TT', [['admin', 'admin'], ['ttagent', 'ttagent']]],
   ] as const) {
     it(`sums the strikes of ${locId}'s settled draws to the winning tickets' payouts, for every caller and user`, async () => {
-      const draws = (await api.admin.data(reportStrikeDraws, { query: { LocId: locId } })).slice(0, 3);
+      const draws = (await api.admin.data(reportDates, { query: { LocId: locId } })).slice(0, 3);
       let won = 0;
       for (const draw of draws) {
         for (const [caller, userId] of callers) won += (await expectReport(api[caller], locId, draw.DrawId, userId)).size;
@@ -272,7 +272,7 @@ describe('who may read it', () => {
   const CALLS = [reportStrike, reportStrikeSummary1, reportStrikeSummary2, reportStrikeSummary3, reportStrikeResultDetail1, reportStrike2, reportStrike2Result] as const;
   let drawId: number;
   beforeAll(async () => {
-    drawId = (await api.admin.data(reportStrikeDraws, { query: { LocId: 'SG' } }))[0]!.DrawId;
+    drawId = (await api.admin.data(reportDates, { query: { LocId: 'SG' } }))[0]!.DrawId;
   });
 
   it('refuses a user outside the caller tree (403), on every call', async () => {
@@ -283,7 +283,7 @@ describe('who may read it', () => {
   });
 
   it("refuses a draw of another location (400)", async () => {
-    const ttDraw = (await api.admin.data(reportStrikeDraws, { query: { LocId: 'TT' } }))[0]!.DrawId;
+    const ttDraw = (await api.admin.data(reportDates, { query: { LocId: 'TT' } }))[0]!.DrawId;
     await api.admin.refused(reportStrike, 400, { query: { LocId: 'SG', DrawId: ttDraw } });
   });
 
