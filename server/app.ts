@@ -55,6 +55,7 @@ import { mountFixedBetRoutes } from './routes/fixedBets.ts';
 import { mountOutSettingRoutes } from './routes/outSettings.ts';
 import { mountThrowNumberRoutes } from './routes/throwNumbers.ts';
 import { mountGroupExpenseRoutes } from './routes/groupExpenses.ts';
+import { mountReportGroupRoutes } from './routes/reportGroups.ts';
 import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRoutes } from './routes/shareTransfers.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
@@ -114,6 +115,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountShareClaimRoutes(router, routeDeps);
   mountShareClaimBackRoutes(router, routeDeps);
   mountGroupExpenseRoutes(router, routeDeps);
+  mountReportGroupRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

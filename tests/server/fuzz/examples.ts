@@ -263,6 +263,10 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'POST bet/throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234, 5678' } },
     'POST throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234 R678' } },
     'DELETE bet/throws': { body: { LocId: 'SG', UserId: 'agent2', Numbers: ['1234'] } },
+    // The Group report's settings (issue 22).
+    'GET reportGroupSetting': { query: { LocId: 'SG', ...page('Name') } },
+    'POST reportGroupSetting': { body: { LocId: 'SG', Name: 'North', Members: 'agent1, agent2' } },
+    'DELETE reportGroupSetting': { body: { LocId: 'SG', GroupId: 1 } },
     'GET bet/getBetSpecialSetting1': { query: { LocId: 'SG', UserId: 'member1' } },
     'POST binBurstImport': { body: { LocId: 'SG', DrawId: drawId } },
     'GET binBurstImport': { query: { LocId: 'SG', DrawId: draw } },

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { IgnoredLocIdSchema, jsonInteger, text } from './fields.ts';
+import { LocIdSchema } from './locations.ts';
+import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema } from './paging.ts';
+
+/**
+ * The Group report's settings (spec 02 §2.2 /report/{tt}group, §7.13 reportGroupSetting GET, POST and
+ * DELETE): the caller's named groups of its direct downlines at the call's location (migration 0030;
+ * a downline is in at most one group of a caller). The rules are in server/reports/group/groupSetting.ts.
+ */
+
+/** A group's name: 1 to 40 characters. */
+export const MAX_GROUP_NAME_CHARS = 40;
+/** The most members one group names. */
+export const MAX_GROUP_MEMBERS = 200;
+
+export const GroupSettingRowSchema = v.object({
+  GroupId: v.number(),
+  Name: v.string(),
+  /** The members' user ids, sorted, separated by ", " (as the form takes them). */
+  Members: v.string(),
+  MemberCount: v.number(),
+});
+export type GroupSettingRow = v.InferOutput<typeof GroupSettingRowSchema>;
+
+/** GET {4d|tt}/reportGroupSetting: the caller's groups at the location, with their members. */
+export const reportGroupSetting = endpoint({
+  method: 'GET',
+  path: 'reportGroupSetting',
+  scope: 'data',
+  summary: "The caller's groups of direct downlines at the location, with their members",
+  query: v.object({
+    LocId: v.optional(LocIdSchema),
+    ...pageQueryEntries(['Name', 'MemberCount'], { sortBy: 'Name', sortDir: 'asc', pageSize: DEFAULT_PAGE_SIZE }),
+  }),
+  answer: pageSchema(GroupSettingRowSchema, v.object({ MemberCount: v.number() })),
+  csv: true,
+});
+
+/**
+ * POST {4d|tt}/reportGroupSetting: creates the group of that Name (without regard to case) or
+ * replaces its members. Members: the caller's direct downlines, separated by spaces or commas.
+ */
+export const saveReportGroup = endpoint({
+  method: 'POST',
+  path: 'reportGroupSetting',
+  scope: 'data',
+  summary: 'Create a group of direct downlines, or replace the members of the group of that name',
+  body: v.object({
+    LocId: IgnoredLocIdSchema,
+    Name: v.nullish(text(200), ''),
+    Members: v.nullish(text(4000), ''),
+  }),
+  answer: GroupSettingRowSchema,
+});
+
+/** DELETE {4d|tt}/reportGroupSetting: removes one of the caller's groups (its members become ungrouped). */
+export const deleteReportGroup = endpoint({
+  method: 'DELETE',
+  path: 'reportGroupSetting',
+  scope: 'data',
+  summary: "Delete one of the caller's groups",
+  body: v.object({ LocId: IgnoredLocIdSchema, GroupId: jsonInteger('GroupId') }),
+  answer: v.object({ GroupId: v.number(), Removed: v.boolean() }),
+});
