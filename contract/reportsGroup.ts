@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, jsonInteger, text } from './fields.ts';
+import { IgnoredLocIdSchema, jsonInteger, text, urlDate, urlInteger, UserIdSchema } from './fields.ts';
 import { LocIdSchema } from './locations.ts';
-import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema } from './paging.ts';
+import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema, REPORT_PAGE_SIZE } from './paging.ts';
 
 /**
  * The Group report's settings (spec 02 §2.2 /report/{tt}group, §7.13 reportGroupSetting GET, POST and
@@ -63,4 +63,78 @@ export const deleteReportGroup = endpoint({
   summary: "Delete one of the caller's groups",
   body: v.object({ LocId: IgnoredLocIdSchema, GroupId: jsonInteger('GroupId') }),
   answer: v.object({ GroupId: v.number(), Removed: v.boolean() }),
+});
+
+/**
+ * One row of the Group report: a group of the user's direct downlines (the sum of its members' Full
+ * report rows), the downlines in no group ("ungrouped"), the user's own row (its own lines, as the
+ * Full report shows it), or, asked with GroupId, one member of that group. Money in cents.
+ */
+export const GroupReportRowSchema = v.object({
+  RowKind: v.picklist(['group', 'ungrouped', 'own', 'member']),
+  /** The group (0: the ungrouped downlines); null on the own row and a member's. */
+  GroupId: v.nullable(v.number()),
+  /** The group's name, the user id of the own row or a member, or 'Ungrouped'. */
+  Name: v.string(),
+  /** The downlines the row sums (1 on the own row and a member's). */
+  Members: v.number(),
+  TurnoverCents: v.number(),
+  WinLossCents: v.number(),
+  CommissionCents: v.number(),
+  TaxCents: v.number(),
+  ShareCents: v.number(),
+  NetCents: v.number(),
+});
+export type GroupReportRow = v.InferOutput<typeof GroupReportRowSchema>;
+
+const FigureTotalsSchema = v.object({
+  TurnoverCents: v.number(),
+  WinLossCents: v.number(),
+  CommissionCents: v.number(),
+  TaxCents: v.number(),
+  ShareCents: v.number(),
+  NetCents: v.number(),
+});
+
+const GROUP_SORTS = ['Name', 'TurnoverCents', 'WinLossCents', 'CommissionCents', 'TaxCents', 'ShareCents', 'NetCents'] as const;
+
+/**
+ * The draws of a report (spec 02 §2.12): one draw (DrawId), one draw day (DrawDate) or a range of
+ * draw days (DrawFrom, DrawTo); the first given wins. UserId: whose report (the caller by default, or
+ * a user of its tree, grouped by that user's groups). GroupId lists one group's members (0: the
+ * ungrouped downlines).
+ */
+const GroupReportQuerySchema = v.object({
+  LocId: v.optional(LocIdSchema),
+  UserId: v.optional(UserIdSchema),
+  DrawId: v.optional(urlInteger('DrawId')),
+  DrawDate: v.optional(urlDate('DrawDate')),
+  DrawFrom: v.optional(urlDate('DrawFrom')),
+  DrawTo: v.optional(urlDate('DrawTo')),
+  GroupId: v.optional(urlInteger('GroupId', 0)),
+  ...pageQueryEntries(GROUP_SORTS, { sortBy: 'Name', sortDir: 'asc', pageSize: REPORT_PAGE_SIZE }),
+});
+
+/** GET 4d/reportGroupFull: the Full report of a draw or range summed per group (RPTGRP). */
+export const reportGroupFull = endpoint({
+  method: 'GET',
+  path: 'reportGroupFull',
+  scope: 'data',
+  summary: "The full report summed per group of the user's direct downlines",
+  query: GroupReportQuerySchema,
+  answer: pageSchema(GroupReportRowSchema, FigureTotalsSchema),
+  csv: true,
+  attribute: 'RPTGRP',
+});
+
+/** GET tt/reportGroup2Full: the same at TT (RPTGRP2). */
+export const reportGroup2Full = endpoint({
+  method: 'GET',
+  path: 'reportGroup2Full',
+  scope: 'data',
+  summary: "The TT full report summed per group of the user's direct downlines",
+  query: GroupReportQuerySchema,
+  answer: pageSchema(GroupReportRowSchema, FigureTotalsSchema),
+  csv: true,
+  attribute: 'RPTGRP2',
 });

@@ -29,6 +29,7 @@ import { betSummary3FullCall, betSummaryFullCall, betSummaryReportFullCall } fro
 import { distributorsTotalCall } from './distributors.ts';
 import { outSetting2FullCall, outSetting6Call } from './outSettingLimits.ts';
 import { betsInCall, betsInTicketsCall, betsOutCall, outBetsCall, outSetting2ExceedCall, outSetting6ExceedCall } from './intakeFigures.ts';
+import { reportGroup2FullCall, reportGroupFullCall } from './reportGroupFull.ts';
 import { reportGroupSettingCall } from './reportGroupSetting.ts';
 import { throwNumbersCall, throwNumbersTCall } from './throwNumbers.ts';
 import { groupExpensesCall } from './groupExpenses.ts';
@@ -86,4 +87,6 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   throwNumbersCall,
   throwNumbersTCall,
   reportGroupSettingCall,
+  reportGroupFullCall,
+  reportGroup2FullCall,
 ];

@@ -22,6 +22,8 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   fixedBets: ['BETFIXED'],
   betsOut: ['BETOUT'],
   outBets: ['BETOUT'],
+  // The 4D call's and the TT call's (issue 22): the entry opens for a holder of either.
+  groupReport: ['RPTGRP', 'RPTGRP2'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {

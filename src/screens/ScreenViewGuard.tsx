@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { parseScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { usePageLocId } from '../app/pageLocation.ts';
 import { useSignedInProfile } from '../app/rootActor.tsx';
 import type { ScreenDeclaration } from './declaration.ts';
-import { viewOf } from './screenQuery.ts';
+import { gameOf, viewOf } from './screenQuery.ts';
 import { mayOpenView } from './viewAccess.ts';
 
 /**
@@ -15,7 +16,10 @@ export function ScreenViewGuard({ screen, children }: { screen: ScreenDeclaratio
   const [path] = useLocation();
   const search = useSearch();
   const profile = useSignedInProfile();
-  if (mayOpenView(viewOf(screen, parseScreenUrl(search ? `${path}?${search}` : path)), profile)) return <>{children}</>;
+  const locId = usePageLocId();
+  const url = parseScreenUrl(search ? `${path}?${search}` : path);
+  // The view's call at the location's game decides (a report's TT call declares its own attribute).
+  if (mayOpenView(viewOf(screen, url), profile, gameOf(locId))) return <>{children}</>;
   return (
     <p className="member-access member-access--denied" role="alert">
       <Trans>Unauthorized Access</Trans>

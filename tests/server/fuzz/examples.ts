@@ -267,6 +267,8 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET reportGroupSetting': { query: { LocId: 'SG', ...page('Name') } },
     'POST reportGroupSetting': { body: { LocId: 'SG', Name: 'North', Members: 'agent1, agent2' } },
     'DELETE reportGroupSetting': { body: { LocId: 'SG', GroupId: 1 } },
+    'GET reportGroupFull': { query: { LocId: 'SG', UserId: 'agent1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('NetCents') } },
+    'GET reportGroup2Full': { query: { LocId: 'TT', DrawId: draw, GroupId: '0', ...page('Name') } },
     'GET bet/getBetSpecialSetting1': { query: { LocId: 'SG', UserId: 'member1' } },
     'POST binBurstImport': { body: { LocId: 'SG', DrawId: drawId } },
     'GET binBurstImport': { query: { LocId: 'SG', DrawId: draw } },
