@@ -65,6 +65,16 @@ export const deleteReportGroup = endpoint({
   answer: v.object({ GroupId: v.number(), Removed: v.boolean() }),
 });
 
+/** The Full report's figures of a row, and of the totals, in cents. */
+const FIGURE_ENTRIES = {
+  TurnoverCents: v.number(),
+  WinLossCents: v.number(),
+  CommissionCents: v.number(),
+  TaxCents: v.number(),
+  ShareCents: v.number(),
+  NetCents: v.number(),
+};
+
 /**
  * One row of the Group report: a group of the user's direct downlines (the sum of its members' Full
  * report rows), the downlines in no group ("ungrouped"), the user's own row (its own lines, as the
@@ -78,23 +88,11 @@ export const GroupReportRowSchema = v.object({
   Name: v.string(),
   /** The downlines the row sums (1 on the own row and a member's). */
   Members: v.number(),
-  TurnoverCents: v.number(),
-  WinLossCents: v.number(),
-  CommissionCents: v.number(),
-  TaxCents: v.number(),
-  ShareCents: v.number(),
-  NetCents: v.number(),
+  ...FIGURE_ENTRIES,
 });
 export type GroupReportRow = v.InferOutput<typeof GroupReportRowSchema>;
 
-const FigureTotalsSchema = v.object({
-  TurnoverCents: v.number(),
-  WinLossCents: v.number(),
-  CommissionCents: v.number(),
-  TaxCents: v.number(),
-  ShareCents: v.number(),
-  NetCents: v.number(),
-});
+const FigureTotalsSchema = v.object(FIGURE_ENTRIES);
 
 const GROUP_SORTS = ['Name', 'TurnoverCents', 'WinLossCents', 'CommissionCents', 'TaxCents', 'ShareCents', 'NetCents'] as const;
 

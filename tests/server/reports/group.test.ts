@@ -12,13 +12,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteReportGroup, reportGroup2Full, reportGroupFull, reportGroupSetting, saveReportGroup, type GroupReportRow } from '../../../contract/reportsGroup.ts';
-import { STORE_OPEN_STAKES } from '../../../server/ledger/openStakes.ts';
-import { queueSettlement } from '../../../server/settlement/progress.ts';
-import { writeResult } from '../../../server/settlement/resultStore.ts';
 import { settleDraw } from '../../../server/settlement/settleDraw.ts';
 import { apiAs, type ApiClient } from '../apiClient.ts';
 import { addBranchUsers, type BranchUser } from '../ledgerSupport.ts';
-import { closedDraw, FOUR_D_RESULT, insertTickets, type TestTicket } from '../settlementSupport.ts';
+import { drawAwaitingSettlement, FOUR_D_RESULT, type TestTicket } from '../settlementSupport.ts';
 import { signIn, startTestServer, type TestServer } from '../testServer.ts';
 
 let server: TestServer;
@@ -108,13 +105,7 @@ const auditRows = async () => (await server.db.query<{ n: number }>(`select coun
 beforeAll(async () => {
   server = await startTestServer();
   await addBranchUsers(server.db, TREE);
-  drawId = await closedDraw(server.db, 'SG', '2001-02-07');
-  await insertTickets(server.db, 'SG', drawId, TICKETS);
-  await server.db.query(STORE_OPEN_STAKES);
-  await server.db.transaction(async (tx) => {
-    await writeResult(tx, { drawId, locId: 'SG', userId: 'admin', at: server.now() }, FOUR_D_RESULT);
-    await queueSettlement(tx, drawId, server.now());
-  });
+  drawId = await drawAwaitingSettlement(server.db, server.now, { locId: 'SG', date: '2001-02-07', tickets: TICKETS, result: FOUR_D_RESULT });
   expect(await settleDraw({ db: server.db, now: server.now }, drawId)).toBe(true);
   for (const user of ['admin', 'agent1', 'agent2', 'member1', 'grA']) as[user] = apiAs(server, (await signIn(server.app, user)).access_token);
 });
