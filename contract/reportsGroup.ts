@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { IgnoredLocIdSchema, jsonInteger, text, urlDate, urlInteger, UserIdSchema } from './fields.ts';
+import { IgnoredLocIdSchema, jsonInteger, text, urlInteger } from './fields.ts';
+import { drawSelection, FIGURE_SORT, FullFiguresSchema } from './reportsFull.ts';
 import { LocIdSchema } from './locations.ts';
 import { DEFAULT_PAGE_SIZE, pageQueryEntries, pageSchema, REPORT_PAGE_SIZE } from './paging.ts';
 
@@ -65,16 +66,6 @@ export const deleteReportGroup = endpoint({
   answer: v.object({ GroupId: v.number(), Removed: v.boolean() }),
 });
 
-/** The Full report's figures of a row, and of the totals, in cents. */
-const FIGURE_ENTRIES = {
-  TurnoverCents: v.number(),
-  WinLossCents: v.number(),
-  CommissionCents: v.number(),
-  TaxCents: v.number(),
-  ShareCents: v.number(),
-  NetCents: v.number(),
-};
-
 /**
  * One row of the Group report: a group of the user's direct downlines (the sum of its members' Full
  * report rows), the downlines in no group ("ungrouped"), the user's own row (its own lines, as the
@@ -88,13 +79,12 @@ export const GroupReportRowSchema = v.object({
   Name: v.string(),
   /** The downlines the row sums (1 on the own row and a member's). */
   Members: v.number(),
-  ...FIGURE_ENTRIES,
+  ...FullFiguresSchema.entries,
 });
 export type GroupReportRow = v.InferOutput<typeof GroupReportRowSchema>;
 
-const FigureTotalsSchema = v.object(FIGURE_ENTRIES);
 
-const GROUP_SORTS = ['Name', 'TurnoverCents', 'WinLossCents', 'CommissionCents', 'TaxCents', 'ShareCents', 'NetCents'] as const;
+const GROUP_SORTS = ['Name', ...FIGURE_SORT] as const;
 
 /**
  * The draws of a report (spec 02 §2.12): one draw (DrawId), one draw day (DrawDate) or a range of
@@ -103,12 +93,7 @@ const GROUP_SORTS = ['Name', 'TurnoverCents', 'WinLossCents', 'CommissionCents',
  * ungrouped downlines).
  */
 const GroupReportQuerySchema = v.object({
-  LocId: v.optional(LocIdSchema),
-  UserId: v.optional(UserIdSchema),
-  DrawId: v.optional(urlInteger('DrawId')),
-  DrawDate: v.optional(urlDate('DrawDate')),
-  DrawFrom: v.optional(urlDate('DrawFrom')),
-  DrawTo: v.optional(urlDate('DrawTo')),
+  ...drawSelection,
   GroupId: v.optional(urlInteger('GroupId', 0)),
   ...pageQueryEntries(GROUP_SORTS, { sortBy: 'Name', sortDir: 'asc', pageSize: REPORT_PAGE_SIZE }),
 });
@@ -120,7 +105,7 @@ export const reportGroupFull = endpoint({
   scope: 'data',
   summary: "The full report summed per group of the user's direct downlines",
   query: GroupReportQuerySchema,
-  answer: pageSchema(GroupReportRowSchema, FigureTotalsSchema),
+  answer: pageSchema(GroupReportRowSchema, FullFiguresSchema),
   csv: true,
   attribute: 'RPTGRP',
 });
@@ -132,7 +117,7 @@ export const reportGroup2Full = endpoint({
   scope: 'data',
   summary: "The TT full report summed per group of the user's direct downlines",
   query: GroupReportQuerySchema,
-  answer: pageSchema(GroupReportRowSchema, FigureTotalsSchema),
+  answer: pageSchema(GroupReportRowSchema, FullFiguresSchema),
   csv: true,
   attribute: 'RPTGRP2',
 });

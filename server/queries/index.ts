@@ -36,6 +36,12 @@ import { groupExpensesCall } from './groupExpenses.ts';
 import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 import { fixedBetPageCall } from './fixedBetPage.ts';
+import { reportFullCall } from './reportFull.ts';
+import { reportFull2Call } from './reportFull2.ts';
+import { reportUplineFullCall } from './reportUplineFull.ts';
+import { reportBreakdownFullCall } from './reportBreakdownFull.ts';
+import { reportBetPageCall, reportPersonalBetPageCall } from './reportBetPage.ts';
+import { reportBetPageFullCall, reportPersonalBetPageFullCall } from './reportBetPageFull.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -89,4 +95,12 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportGroupSettingCall,
   reportGroupFullCall,
   reportGroup2FullCall,
+  reportFullCall,
+  reportFull2Call,
+  reportUplineFullCall,
+  reportBreakdownFullCall,
+  reportBetPageCall,
+  reportPersonalBetPageCall,
+  reportBetPageFullCall,
+  reportPersonalBetPageFullCall,
 ];

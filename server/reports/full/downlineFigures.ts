@@ -27,7 +27,9 @@
  *
  * Which draws: the draws of one location ($location) that are the one draw $drawId, or else whose draw
  * day is in $from..$to (a DrawDate is the range of one day). `perDraw` keeps a row per (downline,
- * draw) (the breakdown of one downline per draw) instead of one per downline.
+ * draw) (the breakdown of one downline per draw) instead of one per downline; `byLocation` reads the
+ * draws of every location of $location's game (4D: SG and MG; TT) and keeps a row per (downline,
+ * location) (reportFull2).
  */
 import type { Queryable } from '../../db/database.ts';
 
@@ -63,6 +65,17 @@ export const figureParamValues = (userId: string, draws: DrawSelection): unknown
   draws.to ?? null,
 ];
 
+export interface FigureOptions {
+  params?: FigureParams;
+  perDraw?: boolean;
+  byLocation?: boolean;
+}
+
+/** Whether the draw row `d` is the selection's draw ($drawId), or else a draw of its day range. */
+export const drawInSelection = (d: string, p: Pick<FigureParams, 'drawId' | 'from' | 'to'>) =>
+  `case when $${p.drawId}::integer is null then ${d}.draw_date between $${p.from}::date and $${p.to}::date
+     else ${d}.draw_id = $${p.drawId}::integer end`;
+
 /** The settlement kinds a figure sums; `downline` is left out: it is the sum of the others below. */
 const FIGURE_KINDS = `('winloss', 'commission', 'tax', 'share')`;
 
@@ -71,38 +84,40 @@ const sumOfKind = (kind: string) => `sum(case when e.kind = '${kind}' then e.amo
 /**
  * A query (no trailing semicolon, `with recursive` at its head, so embed it as a derived table) whose
  * rows are: user_id (the direct downline, or U itself with own = true), own, draw_id (null unless
- * perDraw), turnover_cents, win_loss_cents, commission_cents, tax_cents, share_cents, net_cents, all
+ * perDraw), loc_id, turnover_cents, win_loss_cents, commission_cents, tax_cents, share_cents, net_cents, all
  * bigint cents.
  */
-export function downlineFiguresSql(options: { params?: FigureParams; perDraw?: boolean } = {}): string {
+export function downlineFiguresSql(options: FigureOptions = {}): string {
   const p = options.params ?? FIGURE_PARAMS;
   const drawKey = options.perDraw ? 'f.draw_id' : 'null::integer';
+  // TT is the one TOTO location; every other location plays 4D (domain/bets Location).
+  const locations = options.byLocation ? `(loc_id = 'TT') = ($${p.location}::text = 'TT')` : `loc_id = $${p.location}`;
+  const groups = ['f.head', ...(options.perDraw ? ['f.draw_id'] : []), ...(options.byLocation ? ['f.loc_id'] : [])];
   return `with recursive figure_branch (user_id, head) as (
     select user_id, user_id from users where user_id = $${p.user}
     union
     select child.user_id, case when upline.user_id = $${p.user} then child.user_id else upline.head end
     from users child join figure_branch upline on child.parent_id = upline.user_id
   ), figure_draws as (
-    select draw_id from draws
-    where loc_id = $${p.location}
-      and case when $${p.drawId}::integer is null then draw_date between $${p.from}::date and $${p.to}::date
-               else draw_id = $${p.drawId}::integer end
-  ), figure_lines (head, draw_id, turnover, win_loss, commission, tax, share) as (
-    select b.head, e.draw_id, 0::bigint, ${sumOfKind('winloss')}, ${sumOfKind('commission')}, ${sumOfKind('tax')}, ${sumOfKind('share')}
+    select draw_id, loc_id from draws
+    where ${locations} and ${drawInSelection('draws', p)}
+  ), figure_lines (head, draw_id, loc_id, turnover, win_loss, commission, tax, share) as (
+    select b.head, e.draw_id, d.loc_id, 0::bigint, ${sumOfKind('winloss')}, ${sumOfKind('commission')}, ${sumOfKind('tax')}, ${sumOfKind('share')}
     from ledger_entries e join figure_draws d on d.draw_id = e.draw_id join figure_branch b on b.user_id = e.user_id
     where e.kind in ${FIGURE_KINDS}
-    group by b.head, e.draw_id
+    group by b.head, e.draw_id, d.loc_id
     union all
-    select b.head, r.draw_id, sum(r.turnover_cents), 0, 0, 0, 0
+    select b.head, r.draw_id, d.loc_id, sum(r.turnover_cents), 0, 0, 0, 0
     from draw_user_results r join figure_draws d on d.draw_id = r.draw_id join figure_branch b on b.user_id = r.user_id
-    group by b.head, r.draw_id
+    group by b.head, r.draw_id, d.loc_id
   )
   select f.head as user_id, f.head = $${p.user} as own, ${drawKey} as draw_id,
+    ${options.byLocation ? 'f.loc_id' : `$${p.location}::text`} as loc_id,
     sum(f.turnover)::bigint as turnover_cents, sum(f.win_loss)::bigint as win_loss_cents,
     sum(f.commission)::bigint as commission_cents, sum(f.tax)::bigint as tax_cents, sum(f.share)::bigint as share_cents,
     sum(f.win_loss + f.commission + f.tax + f.share)::bigint as net_cents
   from figure_lines f
-  group by f.head${options.perDraw ? ', f.draw_id' : ''}`;
+  group by ${groups.join(', ')}`;
 }
 
 /** The columns of a figure row as the report calls name them (a figure row `s`), as JSON numbers. */
@@ -121,6 +136,7 @@ export interface DownlineFigure {
   userId: string;
   own: boolean;
   drawId: number | null;
+  locId: string;
   turnoverCents: number;
   winLossCents: number;
   commissionCents: number;
@@ -139,13 +155,13 @@ export async function downlineFigures(
   db: Queryable,
   userId: string,
   draws: DrawSelection,
-  options: { perDraw?: boolean } = {},
+  options: Omit<FigureOptions, 'params'> = {},
 ): Promise<{ rows: DownlineFigure[]; totals: Record<(typeof FIGURE_KEYS)[number], number> }> {
   const { rows } = await db.query<DownlineFigure>(
-    `select s.user_id as "userId", s.own, s.draw_id as "drawId", s.turnover_cents::float8 as "turnoverCents",
+    `select s.user_id as "userId", s.own, s.draw_id as "drawId", s.loc_id as "locId", s.turnover_cents::float8 as "turnoverCents",
        s.win_loss_cents::float8 as "winLossCents", s.commission_cents::float8 as "commissionCents",
        s.tax_cents::float8 as "taxCents", s.share_cents::float8 as "shareCents", s.net_cents::float8 as "netCents"
-     from (${downlineFiguresSql(options)}) s order by s.user_id, s.draw_id`,
+     from (${downlineFiguresSql(options)}) s order by s.user_id, s.draw_id, s.loc_id`,
     figureParamValues(userId, draws),
   );
   const totals = Object.fromEntries(FIGURE_KEYS.map((key) => [key, rows.reduce((sum, row) => sum + row[key], 0)]));

@@ -11,6 +11,7 @@
  * on PostgreSQL with DATABASE_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportFull } from '../../../contract/reportsFull.ts';
 import { deleteReportGroup, reportGroup2Full, reportGroupFull, reportGroupSetting, saveReportGroup, type GroupReportRow } from '../../../contract/reportsGroup.ts';
 import { settleDraw } from '../../../server/settlement/settleDraw.ts';
 import { apiAs, type ApiClient } from '../apiClient.ts';
@@ -131,6 +132,11 @@ describe('the Group report on a generated tree', () => {
     // Totals: the sum of the rows, and the whole tree below the admin (the root posts nothing itself).
     expect(page.Totals).toEqual(sum(page.Rows));
     expect(page.Totals).toEqual(sum(Object.values(expected)));
+    // ... and the Full report's totals for the same draw, whose rows are the members' rows.
+    const full = await as.admin!.data(reportFull, { query: { LocId: 'SG', DrawId: drawId } });
+    expect(page.Totals).toEqual(full.Totals);
+    const fullRow = (userId: string) => figuresOf(full.Rows.find((r) => r.UserId === userId)!);
+    expect(figuresOf(row(page.Rows, 'group', 'East'))).toEqual(plus(fullRow('grA'), fullRow('grC')));
     for (const r of page.Rows) expect(r.NetCents).toBe(r.WinLossCents + r.CommissionCents + r.TaxCents + r.ShareCents);
 
     // A group's row drills down to its members, each its own branch; 0 lists the ungrouped.
@@ -163,6 +169,7 @@ describe('the Group report on a generated tree', () => {
     expect(page.Totals).toEqual(sum(page.Rows));
     // grA's whole row as the admin sees it: its branch, net its AccBal movement.
     expect(page.Totals).toEqual(branchFigures(raw, 'grA'));
+    expect(page.Totals).toEqual((await as.grA!.data(reportFull, { query: { LocId: 'SG', DrawId: drawId } })).Totals);
     // The admin reads grA's report (its tree) with grA's groups; sorted by Net the same rows.
     expect((await report(as.admin!, { DrawId: drawId, UserId: 'grA' })).Rows).toEqual(page.Rows);
     const byNet = await report(as.admin!, { DrawId: drawId, UserId: 'grA', SortBy: 'NetCents', SortDir: 'desc' });
