@@ -44,7 +44,7 @@ test.beforeAll(async ({ request }) => {
     if (group.Name === GROUP) await request.delete('/api/v1/4d/reportGroupSetting', { headers: bearer(token), data: { LocId: 'SG', GroupId: group.GroupId } });
 });
 
-test('the admin saves a group of agent1 and agent2; its row is the sum of the two, the totals the sum of the rows', async ({ page }) => {
+test('the admin saves a group of agent1 and agent2; its row is the sum of the two, the totals the sum of the rows', async ({ page, request }) => {
   test.slow();
   await signIn(page, 'admin');
   await closeAnnouncementPopUps(page);
@@ -68,11 +68,25 @@ test('the admin saves a group of agent1 and agent2; its row is the sum of the tw
   const group = await moneyOf(report, groupRow);
   expect(group[0]).toBeGreaterThan(0);
 
+  // The two agents' rows of the Full report for the same draw (its call; cents) sum to the group's row.
+  const drawId = new URL(page.url()).searchParams.get('DrawId');
+  expect(drawId).not.toBeNull();
+  const token = await accessToken(request, 'admin');
+  const full = (await (await request.get(`/api/v1/4d/reportFull?LocId=SG&DrawId=${drawId}`, { headers: bearer(token) })).json()) as {
+    data: { Rows: (Record<string, number> & { UserId: string })[]; Totals: Record<string, number> };
+  };
+  const FIELDS = ['TurnoverCents', 'WinLossCents', 'CommissionCents', 'TaxCents', 'ShareCents', 'NetCents'];
+  const agents = full.data.Rows.filter((row) => row.UserId === 'agent1' || row.UserId === 'agent2').map((row) => FIELDS.map((field) => row[field]!));
+  expect(agents.length).toBeGreaterThan(0);
+  expect(sumOf(agents)).toEqual(group);
+
   // The totals row is the sum of the rows.
   const rows = dataRows(report);
   const all: number[][] = [];
   for (let i = 0; i < (await rows.count()); i += 1) all.push(await moneyOf(report, rows.nth(i)));
   expect(await moneyOf(report, totalsRow(report))).toEqual(sumOf(all));
+  // ... and the Full report's totals for the draw.
+  expect(await moneyOf(report, totalsRow(report))).toEqual(FIELDS.map((field) => full.data.Totals[field]!));
 
   // The group's row lists its members, agent1's and agent2's Full-report rows: their sum is the group's.
   await groupRow.getByRole('link', { name: GROUP, exact: true }).click();
