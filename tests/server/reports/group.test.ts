@@ -192,6 +192,23 @@ describe('the Group report on a generated tree', () => {
     expect(page.Totals).toEqual(sum(heads.map((head) => branchFigures(raw, head))));
     expect(page.Totals).toEqual(sum(page.Rows));
   });
+  it('serves TT with its own groups (reportGroup2Full), the same sums', async () => {
+    const { rows } = await server.db.query<{ draw_id: number }>(
+      `select d.draw_id from draws d where d.loc_id = 'TT' and exists (select 1 from ledger_entries e where e.draw_id = d.draw_id and e.user_id = 'ttagent')
+       order by d.draw_date desc limit 1`,
+    );
+    const ttDraw = rows[0]!.draw_id;
+    await as.admin!.data(saveReportGroup, { body: { LocId: 'TT', Name: 'Toto', Members: 'ttagent' } });
+    const raw = await rawRows(ttDraw);
+    const page = await as.admin!.data(reportGroup2Full, { query: { LocId: 'TT', DrawId: ttDraw } });
+    const toto = row(page.Rows, 'group', 'Toto');
+    expect(toto.TurnoverCents).toBeGreaterThan(0);
+    expect(figuresOf(toto)).toEqual(branchFigures(raw, 'ttagent'));
+    expect(page.Totals).toEqual(sum(page.Rows));
+    expect(page.Totals).toEqual((await as.admin!.data(reportFull, { query: { LocId: 'TT', DrawId: ttDraw } })).Totals);
+    // The SG groups are not TT's: agent1 and agent2 are ungrouped there (and have no TT figures).
+    expect(page.Rows.filter((r) => r.RowKind === 'group').map((r) => r.Name)).toEqual(['Toto']);
+  });
 });
 
 describe('the Group settings', () => {
