@@ -35,7 +35,7 @@ export const INCOMPLETE: PrintAnswer = { page: null, options };
 export const REFUSED: PrintAnswer = { page: null, options: {}, refused: true };
 export const FORBIDDEN = Object.assign(new Error('User agent2 is not in your downline.'), { status: 403 });
 
-export const printInput = { request: PRINT_URL };
+export const input = { request: PRINT_URL };
 /** The rows fetched and shown tell one step of the reading from another. */
 export const contextKeys = ['pageIndex', 'shown'];
 

@@ -8,7 +8,7 @@ import { adminProfile } from '../support/fixtures/session.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { renderPage, type RenderedPage } from '../support/renderPage.tsx';
 import { stubScreenFlows } from '../support/stubScreenFlows.ts';
-import { ALL_ROWS, contextKeys, events, PRINT_URL, printInput } from './printView.events.ts';
+import { ALL_ROWS, contextKeys, events, input, PRINT_URL } from './printView.events.ts';
 
 type PrintHarness = Harness & RenderedPage;
 
@@ -31,7 +31,7 @@ const contextOf = (harness: PrintHarness) => harness.actor().getSnapshot().conte
 
 walkModel<PrintHarness>({
   machine: printViewMachine,
-  input: printInput,
+  input,
   contextKeys,
   events,
   setup: (inspect) => {
