@@ -151,7 +151,7 @@ async function timeFirstPage(app: Prepared['app'], token: string, path: string):
   return { ms, rows: body.data.Rows.length, total: body.data.Total };
 }
 
-async function benchOn(engine: string, databaseUrl: string | undefined): Promise<ReportsRun> {
+export async function benchOn(engine: string, databaseUrl: string | undefined): Promise<ReportsRun> {
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'bench-reports-'));
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const { app, db, jobs } = await prepareServer(

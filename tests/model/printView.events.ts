@@ -4,8 +4,8 @@ import type { PrintAnswer, PrintPage } from '../../machines/printView.machine.ts
 import { SCREEN_URL } from './dataScreen.events.ts';
 
 /**
- * The print view is walked on Bet Summary's URL with the print flag. The whole query is 700 rows in
- * two pages (350 + 350), so rendering takes a first chunk of 500 and one tick for the last 200; a
+ * The print view is walked on Bet Summary's URL with the print flag. The whole query is 520 rows in
+ * two pages (260 + 260), so rendering takes a first chunk of 500 and one tick for the last 20; a
  * short query (2 rows, one page) is complete as soon as it arrives.
  */
 export const PRINT_URL = `${SCREEN_URL}&Print=1`;
@@ -21,14 +21,14 @@ const row = (i: number): SummaryByTypeRow => ({
   TotoAmountCents: 0,
   CostCents: 100,
 });
-export const ALL_ROWS = Array.from({ length: 700 }, (_, i) => row(i + 1));
-const totals = { Tickets: 700, BigCents: 70_000, SmallCents: 0, TotoAmountCents: 0, CostCents: 70_000 };
+export const ALL_ROWS = Array.from({ length: 520 }, (_, i) => row(i + 1));
+const totals = { Tickets: 520, BigCents: 52_000, SmallCents: 0, TotoAmountCents: 0, CostCents: 52_000 };
 const page = (rows: SummaryByTypeRow[], total: number, pageSize: number): PrintPage => ({ Rows: rows, Total: total, PageSize: pageSize, Totals: totals });
 
 const options = { betSummaryDrawDates: [{ DrawId: 7, DrawDate: '2026-11-22' }] };
-/** The first of two pages of 350. */
-export const FIRST_OF_TWO: PrintAnswer = { page: page(ALL_ROWS.slice(0, 350), 700, 350), options };
-export const SECOND_PAGE: PrintPage = page(ALL_ROWS.slice(350), 700, 350);
+/** The first of two pages of 260. */
+export const FIRST_OF_TWO: PrintAnswer = { page: page(ALL_ROWS.slice(0, 260), 520, 260), options };
+export const SECOND_PAGE: PrintPage = page(ALL_ROWS.slice(260), 520, 260);
 /** A query of two rows, one page. */
 export const SHORT: PrintAnswer = { page: { ...page(ALL_ROWS.slice(0, 2), 2, 2000), Totals: { ...totals, Tickets: 2, BigCents: 200, CostCents: 200 } }, options };
 export const INCOMPLETE: PrintAnswer = { page: null, options };
