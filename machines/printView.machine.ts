@@ -50,6 +50,13 @@ export type PrintViewEvent = { type: 'RETRY' } | { type: 'PRINT' };
 
 const EMPTY = { rows: [], total: 0, totals: {}, options: null, pageIndex: 0, pageSize: 0, shown: 0, errorMessage: null };
 
+/** A call's failure: a 403 is a refusal (nothing to print, no Try again), anything else can be tried again. */
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+const refusedOrFailed = [
+  { guard: { type: 'refusedByServer', params: errorOf }, target: 'refused' },
+  { target: 'failed', actions: { type: 'fail', params: errorOf } },
+] as const;
+
 /**
  * The print view of a data screen (spec 02 §2.12, §9): ALL the rows of the screen's query, fetched
  * page after page through the paged call (loading, then fetching while pages remain), then rendered
@@ -113,10 +120,7 @@ export const printViewMachine = setup({
             }),
           },
         ],
-        onError: [
-          { guard: { type: 'refusedByServer', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'refused' },
-          { target: 'failed', actions: { type: 'fail', params: ({ event }: { event: { error: unknown } }) => event.error } },
-        ],
+        onError: refusedOrFailed,
       },
     },
     /** Decides after each page whether another is wanted. */
@@ -133,10 +137,7 @@ export const printViewMachine = setup({
           target: 'paging',
           actions: assign(({ context, event }) => ({ rows: [...context.rows, ...event.output.Rows], pageIndex: context.pageIndex + 1 })),
         },
-        onError: [
-          { guard: { type: 'refusedByServer', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'refused' },
-          { target: 'failed', actions: { type: 'fail', params: ({ event }: { event: { error: unknown } }) => event.error } },
-        ],
+        onError: refusedOrFailed,
       },
     },
     rendering: {

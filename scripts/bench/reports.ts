@@ -21,10 +21,10 @@ import pg from 'pg';
 import { readServerConfig } from '../../server/config.ts';
 import { prepareServer } from '../../server/start.ts';
 import { recomputeChain } from '../../server/intake/recompute.ts';
-import { writeResult } from '../../server/settlement/resultStore.ts';
-import { queueSettlement, settlementStatus } from '../../server/settlement/progress.ts';
+import { settlementStatus } from '../../server/settlement/progress.ts';
 import { settleDraw } from '../../server/settlement/settleDraw.ts';
 import { benchToken } from './benchSignIn.ts';
+import { resultAndQueue } from './settlement.ts';
 import type { BudgetFigure } from './benchmark.ts';
 
 export const REPORT_BUDGET_MS = 300;
@@ -107,17 +107,7 @@ async function buildDraw(db: Db): Promise<{ drawId: number; seconds: number }> {
   await db.query(`insert into ticket_draws (draw_id, ticket_id) select draw_id, ticket_id from tickets where draw_id = $1`, [drawId]);
   await db.query('analyze');
   await db.transaction((tx) => recomputeChain(tx, { drawIds: [drawId] }));
-  await db.transaction(async (tx) => {
-    await writeResult(tx, { drawId, locId: 'SG', userId: 'admin', at: now }, {
-      game: '4D',
-      first: '1234',
-      second: '5678',
-      third: '9012',
-      starters: ['0001', '1112', '2223', '3334', '4445', '5556', '6667', '7778', '8889', '9990'],
-      consolations: ['0102', '1213', '2324', '3435', '4546', '5657', '6768', '7879', '8980', '9091'],
-    });
-    await queueSettlement(tx, drawId, now);
-  });
+  await resultAndQueue(db, drawId, now);
   await settleDraw({ db, now: () => now }, drawId);
   const job = await settlementStatus(db, drawId);
   if (job?.Status !== 'succeeded') throw new Error(`the settlement ended ${job?.Status}: ${job?.Message}`);
