@@ -87,8 +87,10 @@ async function buildTree(db: Db) {
 }
 
 /** One draw of ENTRIES one-entry straight tickets over every member, its chain, its result and its settlement. */
-async function buildDraw(db: Db): Promise<{ drawId: number; seconds: number }> {
+async function buildDraw(db: Db): Promise<{ drawId: number; seconds: number; phases: string }> {
   const started = performance.now();
+  const marks: [string, number][] = [];
+  const mark = (phase: string) => marks.push([phase, performance.now()]);
   const now = Date.now();
   const { rows } = await db.query<{ draw_id: number }>(
     `insert into draws (loc_id, draw_date, draw_at, closes_at) values ('SG', '2000-01-05', '2000-01-05 18:30+08', '2000-01-05 18:00+08')
@@ -106,13 +108,17 @@ async function buildDraw(db: Db): Promise<{ drawId: number; seconds: number }> {
   );
   await db.query(`insert into ticket_draws (draw_id, ticket_id) select draw_id, ticket_id from tickets where draw_id = $1`, [drawId]);
   await db.query('analyze');
+  mark('tickets');
   await db.transaction((tx) => recomputeChain(tx, { drawIds: [drawId] }));
+  mark('chain');
   await resultAndQueue(db, drawId, now);
   await settleDraw({ db, now: () => now }, drawId);
+  mark('settlement');
   const job = await settlementStatus(db, drawId);
   if (job?.Status !== 'succeeded') throw new Error(`the settlement ended ${job?.Status}: ${job?.Message}`);
   await db.query('analyze');
-  return { drawId, seconds: (performance.now() - started) / 1000 };
+  const phases = marks.map(([phase, at], i) => `${phase} ${((at - (marks[i - 1]?.[1] ?? started)) / 1000).toFixed(1)} s`).join(', ');
+  return { drawId, seconds: (performance.now() - started) / 1000, phases };
 }
 
 export interface ReportTiming {
@@ -128,6 +134,8 @@ export interface ReportsRun {
   engine: string;
   entries: number;
   buildSeconds: number;
+  /** Where the build's time went: tickets, chain, settlement. */
+  phases: string;
   chainRows: number;
   timings: ReportTiming[];
 }
@@ -150,7 +158,7 @@ export async function benchOn(engine: string, databaseUrl: string | undefined): 
   );
   try {
     await buildTree(db);
-    const { drawId, seconds } = await buildDraw(db);
+    const { drawId, seconds, phases } = await buildDraw(db);
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from ticket_intakes where draw_id = $1', [drawId]);
     const timings: ReportTiming[] = [];
     for (const user of ['admin', LEVEL2_AGENT]) {
@@ -163,7 +171,7 @@ export async function benchOn(engine: string, databaseUrl: string | undefined): 
         timings.push({ call, user, medianMs: median(runs), runs, rows: warm.rows, total: warm.total });
       }
     }
-    return { engine, entries: ENTRIES, buildSeconds: seconds, chainRows: rows[0]!.n, timings };
+    return { engine, entries: ENTRIES, buildSeconds: seconds, phases, chainRows: rows[0]!.n, timings };
   } finally {
     await jobs.stop();
     await db.close();
@@ -186,7 +194,7 @@ export async function benchReports(): Promise<ReportsRun[]> {
 }
 
 export const describeReportsRun = (run: ReportsRun) => [
-  `${run.engine}: ${run.entries.toLocaleString('en-US')} entries, ${run.chainRows.toLocaleString('en-US')} chain rows; tree, draw, chain and settlement built in ${run.buildSeconds.toFixed(1)} s`,
+  `${run.engine}: ${run.entries.toLocaleString('en-US')} entries, ${run.chainRows.toLocaleString('en-US')} chain rows; tree, draw, chain and settlement built in ${run.buildSeconds.toFixed(1)} s (${run.phases})`,
   ...run.timings.map(
     (t) => `  ${t.call} as ${t.user}: first page median ${t.medianMs.toFixed(0)} ms (${t.rows} of ${t.total} rows; runs ${t.runs.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
   ),
