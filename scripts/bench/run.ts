@@ -12,6 +12,7 @@ import { benchServerLoad } from './serverLoad.ts';
 import { benchSettlement, SETTLEMENT_BUDGET_PER_SECOND } from './settlement.ts';
 import { benchCreditReservation } from './creditReservation.ts';
 import { benchIntakeChain, INTAKE_CHAIN_BUDGET_PER_SECOND } from './intakeChain.ts';
+import { reportFigures } from './reports.ts';
 import { formatBudgetReport, formatReport, type Benchmark, type BudgetBenchmark } from './benchmark.ts';
 
 const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
@@ -98,6 +99,10 @@ const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
       const last = runs.at(-1)!;
       return { count: last.entries, seconds: last.withChain.seconds, perSecond: last.withChain.perSecond };
     },
+  },
+  {
+    name: 'Reports: first page of each report call on one settled draw of 1 000 000 entries, tree of 5 levels and 2 000 users (HTTP in-process; PGlite; PostgreSQL when DATABASE_URL is set)',
+    figures: reportFigures,
   },
   {
     name: 'Server under load (child process on loopback, embedded PGlite): sign-ins, GET profile, a GET during a 1 000 000-line upload',

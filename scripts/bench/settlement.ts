@@ -37,6 +37,21 @@ select 'SG', (array['member1', 'member2', 'member3', 'agent1', 'agent2'])[1 + g.
   $2, array['Wed'], 100 + (g.n % 3) * 100, (g.n % 2) * 50, null, 0, 1, 0, g.n, 'bench', $3::timestamptz
 from generate_series(1, $4::int) as g (n)`;
 
+/** The bench draw's result saved and its settlement queued (the report bench settles its draw the same way). */
+export async function resultAndQueue(db: Database, drawId: number, now: number) {
+  await db.transaction(async (tx) => {
+    await writeResult(tx, { drawId, locId: 'SG', userId: 'admin', at: now }, {
+      game: '4D',
+      first: '1234',
+      second: '5678',
+      third: '9012',
+      starters: ['0001', '1112', '2223', '3334', '4445', '5556', '6667', '7778', '8889', '9990'],
+      consolations: ['0102', '1213', '2324', '3435', '4546', '5657', '6768', '7879', '8980', '9091'],
+    });
+    await queueSettlement(tx, drawId, now);
+  });
+}
+
 export async function benchSettlementOn(db: Database, engine: string): Promise<SettlementRun> {
   await migrate(db);
   await seed(db);
@@ -51,17 +66,7 @@ export async function benchSettlementOn(db: Database, engine: string): Promise<S
   await db.query(`insert into ticket_draws (draw_id, ticket_id) select draw_id, ticket_id from tickets where draw_id = $1`, [drawId]);
   await db.query('analyze');
   const insertSeconds = (performance.now() - insertStarted) / 1000;
-  await db.transaction(async (tx) => {
-    await writeResult(tx, { drawId, locId: 'SG', userId: 'admin', at: now }, {
-      game: '4D',
-      first: '1234',
-      second: '5678',
-      third: '9012',
-      starters: ['0001', '1112', '2223', '3334', '4445', '5556', '6667', '7778', '8889', '9990'],
-      consolations: ['0102', '1213', '2324', '3435', '4546', '5657', '6768', '7879', '8980', '9091'],
-    });
-    await queueSettlement(tx, drawId, now);
-  });
+  await resultAndQueue(db, drawId, now);
   const started = performance.now();
   await settleDraw({ db, now: () => now }, drawId);
   const seconds = (performance.now() - started) / 1000;

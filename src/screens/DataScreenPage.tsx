@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { parseScreenUrl } from '../../machines/rules/screenUrl.ts';
 import { useFlows } from '../app/flowsContext.tsx';
 import { useNavigationBridge } from '../app/navigationBridge.ts';
@@ -23,6 +23,7 @@ import { ViewSwitch } from './ViewSwitch.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { PageActions } from './PageActions.tsx';
 import type { RowAction } from './rowActions.ts';
+import { printHref } from './print/printRequest.ts';
 import './screens.css';
 
 /**
@@ -73,7 +74,17 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
       <PageHeader
         title={title}
         showBack
-        right={<CsvExportButton actor={csv} request={request} disabled={state !== 'shown'} />}
+        right={
+          <>
+            {/* Every row of the query in a printable table; its own URL, so it opens in a new tab and reloads. */}
+            {state === 'shown' && (
+              <Link className="button data-screen__print" href={printHref(request)}>
+                <Trans>Print</Trans>
+              </Link>
+            )}
+            <CsvExportButton actor={csv} request={request} disabled={state !== 'shown'} />
+          </>
+        }
       >
         <Breadcrumb title={title} url={url} tree={data?.options.memberTree} />
         <ViewSwitch views={screen.views} current={view} game={gameOf(locId)} onChoose={(vw) => navigate({ VW: vw })} />

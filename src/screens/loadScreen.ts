@@ -9,7 +9,7 @@ import type { PageAnswer, ScreenData } from './screenData.ts';
 import { defaultsOf, gameOf, isComplete, optionSourcesOf, queryOf, viewOf } from './screenQuery.ts';
 
 /** A paged call made with a query read from a URL; the call's answer schema (contract/paging.ts pageSchema) has parsed what comes back. */
-async function callPage(api: ApiClient, endpoint: PagedEndpoint, query: Record<string, string>): Promise<PageAnswer> {
+export async function callPage(api: ApiClient, endpoint: PagedEndpoint, query: Record<string, string>): Promise<PageAnswer> {
   const answer: unknown = await api.call(endpoint, { query });
   return answer as PageAnswer;
 }

@@ -6,8 +6,15 @@ import type { ScreenDeclaration } from './declaration.ts';
 import { screenPaths, screenShownAt } from './screenQuery.ts';
 import { SCREENS } from './screenList.ts';
 import { ScreenViewGuard } from './ScreenViewGuard.tsx';
+import { isPrintRequest } from './print/printRequest.ts';
 
 const DataScreenPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./DataScreenPage.tsx').then((m) => ({ default: m.DataScreenPage })));
+const PrintViewPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./print/PrintViewPage.tsx').then((m) => ({ default: m.PrintViewPage })));
+
+/** A screen's page, or its print view when the URL carries the print flag (behind the same guards). */
+function ScreenOrPrint({ screen }: { screen: ScreenDeclaration }) {
+  return createElement(isPrintRequest(useSearch()) ? PrintViewPage : DataScreenPage, { screen });
+}
 
 /** The screen of a shared path the URL asks for (the first when none matches). */
 export const screenAt = (screens: readonly [ScreenDeclaration, ...ScreenDeclaration[]], search: string) =>
@@ -16,7 +23,7 @@ export const screenAt = (screens: readonly [ScreenDeclaration, ...ScreenDeclarat
 /** One path's page: its screen for this URL, a new page (chart and all) when the URL picks another. */
 function SharedPathScreen({ screens }: { screens: readonly [ScreenDeclaration, ...ScreenDeclaration[]] }) {
   const screen = screenAt(screens, useSearch());
-  return createElement(ScreenViewGuard, { key: screen.id, screen }, createElement(DataScreenPage, { screen }));
+  return createElement(ScreenViewGuard, { key: screen.id, screen }, createElement(ScreenOrPrint, { screen }));
 }
 
 /**
@@ -35,7 +42,7 @@ export const screenPages: readonly PageRoute[] = (() => {
   }
   return [...byPath].map(([path, { screens, guard }]) => ({
     path,
-    component: screens.length === 1 ? () => createElement(ScreenViewGuard, { screen: screens[0] }, createElement(DataScreenPage, { screen: screens[0] })) : () => createElement(SharedPathScreen, { screens }),
+    component: screens.length === 1 ? () => createElement(ScreenViewGuard, { screen: screens[0] }, createElement(ScreenOrPrint, { screen: screens[0] })) : () => createElement(SharedPathScreen, { screens }),
     ...(guard ? { guard } : {}),
   }));
 })();
