@@ -34,6 +34,10 @@ import { groupExpensesCall } from './groupExpenses.ts';
 import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 import { fixedBetPageCall } from './fixedBetPage.ts';
+import { reportCollectionCall } from './reportCollection.ts';
+import { reportSummaryCall } from './reportSummary.ts';
+import { memberReportSummaryCall } from './memberReportSummary.ts';
+import { statementSummaryCall } from './statementSummary.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -84,4 +88,8 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betsInTicketsCall,
   throwNumbersCall,
   throwNumbersTCall,
+  reportCollectionCall,
+  reportSummaryCall,
+  memberReportSummaryCall,
+  statementSummaryCall,
 ];
