@@ -22,6 +22,9 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   fixedBets: ['BETFIXED'],
   betsOut: ['BETOUT'],
   outBets: ['BETOUT'],
+  collectionReport: ['RPTCOL'],
+  // Its three views (issue 22): the entry opens for a holder of any.
+  summaryReport: ['RPTSUM', 'RPTMEM', 'PAYMENTHIST'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {

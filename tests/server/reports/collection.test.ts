@@ -28,7 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const report = async (user: string, query: Record<string, string | number>) =>
+const report = async (user: string, query: Record<string, string | number | undefined>) =>
   as[user]!.data(reportCollectionFull, { query: { PageSize: 1000, ...query } });
 const byUser = (rows: readonly CollectionRow[]) => new Map(rows.map((r) => [r.UserId, r]));
 const sum = (rows: readonly CollectionRow[], field: (typeof FIGURES)[number]) => rows.reduce((s, r) => s + r[field], 0);
