@@ -5,6 +5,7 @@
  */
 import { mMemberReportSummary } from '../../contract/reportsSummary.ts';
 import { DRAWS_IN_RANGE, summaryParams } from '../reports/collection/summaryScope.ts';
+import { perDrawQuery, type Figures } from '../reports/collection/figures.ts';
 import { pagedCall } from './pagedCall.ts';
 
 const ROWS = `(select d.draw_id, d.draw_date, r.tickets, r.turnover_cents as turnover, r.strikes, r.strike_cents as strike,
@@ -13,7 +14,7 @@ const ROWS = `(select d.draw_id, d.draw_date, r.tickets, r.turnover_cents as tur
   where r.user_id = $1 and ${DRAWS_IN_RANGE}) s`;
 
 const NET = '(s.winloss + s.commission - s.tax)';
-const FIGURES: readonly (readonly [string, string])[] = [
+const FIGURES: Figures = [
   ['Tickets', 's.tickets'],
   ['TurnoverCents', 's.turnover'],
   ['Strikes', 's.strikes'],
@@ -30,18 +31,6 @@ export const memberReportSummaryCall = pagedCall({
   async query({ query, caller, location, db }) {
     const params = await summaryParams(db, caller, location, query);
     if ('refused' in params) return params;
-    return {
-      columns: [`s.draw_id as "DrawId"`, `to_char(s.draw_date, 'YYYY-MM-DD') as "DrawDate"`, ...FIGURES.map(([name, sql]) => `${sql}::float8 as "${name}"`)].join(', '),
-      from: ROWS,
-      where: 'true',
-      params,
-      sortable: {
-        DrawDate: { sql: 's.draw_date', type: 'date' },
-        TurnoverCents: { sql: 's.turnover', type: 'bigint' },
-        NetCents: { sql: NET, type: 'bigint' },
-      },
-      tieBreaker: [{ sql: 's.draw_id', type: 'integer' }],
-      totals: FIGURES.map(([name, sql]) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`).join(', '),
-    };
+    return perDrawQuery(ROWS, FIGURES, NET, params);
   },
 });

@@ -11,8 +11,7 @@ import { bettorOf } from './bettorScope.ts';
 import { pagedCall } from './pagedCall.ts';
 import { rangeRefusal, TRANSFER_KIND_LIST } from './statementLines.ts';
 import { ledgerRangeLines, rangeParams } from '../reports/collection/ledgerRange.ts';
-
-const sumOf = (condition: string) => `coalesce(sum(l.amount) filter (where ${condition}), 0)::bigint`;
+import { figureColumns, figureTotals, KIND_FIGURES, linesSum as sumOf, type Figures } from '../reports/collection/figures.ts';
 
 // $1 the subject; $2.. the range (ledgerRange.ts).
 const ROWS = `(select r.user_id, r.role, r.own,
@@ -31,12 +30,8 @@ const ROWS = `(select r.user_id, r.role, r.own,
 
 const NET = '(s.winloss + s.commission + s.tax + s.share + s.downline)';
 const OUTSTANDING = `(${NET} + s.transfers + s.payments)`;
-const FIGURES: readonly (readonly [string, string])[] = [
-  ['WinLossCents', 's.winloss'],
-  ['CommissionCents', 's.commission'],
-  ['TaxCents', 's.tax'],
-  ['ShareCents', 's.share'],
-  ['DownlineCents', 's.downline'],
+const FIGURES: Figures = [
+  ...KIND_FIGURES,
   ['NetCents', NET],
   ['TransfersCents', 's.transfers'],
   ['PaymentsCents', 's.payments'],
@@ -54,7 +49,7 @@ export const reportCollectionCall = pagedCall({
     return {
       columns: [
         `s.user_id as "UserId", ''::text as "UserName", s.role as "Role", s.own as "Own"`,
-        ...FIGURES.map(([name, sql]) => `${sql}::float8 as "${name}"`),
+        ...figureColumns(FIGURES),
       ].join(', '),
       from: ROWS,
       where: 'true',
@@ -67,7 +62,7 @@ export const reportCollectionCall = pagedCall({
         OutstandingCents: { sql: OUTSTANDING, type: 'bigint' },
       },
       tieBreaker: [{ sql: 's.user_id', type: 'text' }],
-      totals: FIGURES.map(([name, sql]) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`).join(', '),
+      totals: figureTotals(FIGURES),
     };
   },
 });

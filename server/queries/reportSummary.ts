@@ -6,6 +6,7 @@
  */
 import { reportSummary3 } from '../../contract/reportsSummary.ts';
 import { centsSum, DRAWS_IN_RANGE, SUBJECT_BRANCH, summaryParams } from '../reports/collection/summaryScope.ts';
+import { perDrawQuery, type Figures } from '../reports/collection/figures.ts';
 import { pagedCall } from './pagedCall.ts';
 
 const kindSum = (kind: string) => `coalesce(sum(e.amount_cents) filter (where e.kind = '${kind}'), 0)::bigint as ${kind}`;
@@ -21,7 +22,7 @@ const ROWS = `(select d.draw_id, d.draw_date, coalesce(t.turnover, 0) as turnove
   where ${DRAWS_IN_RANGE} and (t.draw_id is not null or k.draw_id is not null)) s`;
 
 const NET = '(s.winloss + s.commission + s.tax + s.share)';
-const FIGURES: readonly (readonly [string, string])[] = [
+const FIGURES: Figures = [
   ['TurnoverCents', 's.turnover'],
   ['WinLossCents', 's.winloss'],
   ['CommissionCents', 's.commission'],
@@ -36,18 +37,6 @@ export const reportSummaryCall = pagedCall({
   async query({ query, caller, location, db }) {
     const params = await summaryParams(db, caller, location, query);
     if ('refused' in params) return params;
-    return {
-      columns: [`s.draw_id as "DrawId"`, `to_char(s.draw_date, 'YYYY-MM-DD') as "DrawDate"`, ...FIGURES.map(([name, sql]) => `${sql}::float8 as "${name}"`)].join(', '),
-      from: ROWS,
-      where: 'true',
-      params,
-      sortable: {
-        DrawDate: { sql: 's.draw_date', type: 'date' },
-        TurnoverCents: { sql: 's.turnover', type: 'bigint' },
-        NetCents: { sql: NET, type: 'bigint' },
-      },
-      tieBreaker: [{ sql: 's.draw_id', type: 'integer' }],
-      totals: FIGURES.map(([name, sql]) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`).join(', '),
-    };
+    return perDrawQuery(ROWS, FIGURES, NET, params);
   },
 });

@@ -6,10 +6,9 @@
 import { dSelectStatementSummary } from '../../contract/reportsSummary.ts';
 import { ledgerRangeLines } from '../reports/collection/ledgerRange.ts';
 import { summaryParams } from '../reports/collection/summaryScope.ts';
+import { figureColumns, figureTotals, KIND_FIGURES, linesSum as sumOf, type Figures } from '../reports/collection/figures.ts';
 import { pagedCall } from './pagedCall.ts';
 import { TRANSFER_KIND_LIST } from './statementLines.ts';
-
-const sumOf = (condition: string) => `coalesce(sum(l.amount) filter (where ${condition}), 0)::bigint`;
 
 const ROWS = `(select l.draw_id, l.day,
     ${sumOf(`l.kind = 'winloss'`)} as winloss, ${sumOf(`l.kind = 'commission'`)} as commission,
@@ -19,12 +18,8 @@ const ROWS = `(select l.draw_id, l.day,
   from ${ledgerRangeLines(2)} l where l.user_id = $1
   group by l.draw_id, l.day) s`;
 
-const FIGURES: readonly (readonly [string, string])[] = [
-  ['WinLossCents', 's.winloss'],
-  ['CommissionCents', 's.commission'],
-  ['TaxCents', 's.tax'],
-  ['ShareCents', 's.share'],
-  ['DownlineCents', 's.downline'],
+const FIGURES: Figures = [
+  ...KIND_FIGURES,
   ['TransfersCents', 's.transfers'],
   ['PaymentsCents', 's.payments'],
   ['TotalCents', 's.total'],
@@ -37,7 +32,7 @@ export const statementSummaryCall = pagedCall({
     const params = await summaryParams(db, caller, location, query);
     if ('refused' in params) return params;
     return {
-      columns: [`s.draw_id as "DrawId"`, `to_char(s.day, 'YYYY-MM-DD') as "Date"`, ...FIGURES.map(([name, sql]) => `${sql}::float8 as "${name}"`)].join(', '),
+      columns: [`s.draw_id as "DrawId"`, `to_char(s.day, 'YYYY-MM-DD') as "Date"`, ...figureColumns(FIGURES)].join(', '),
       from: ROWS,
       where: 'true',
       params,
@@ -47,7 +42,7 @@ export const statementSummaryCall = pagedCall({
       },
       // Lines of no draw are one row per day: the day with the draw (-1 for none) identifies a row.
       tieBreaker: [{ sql: 's.day', type: 'date' }, { sql: 'coalesce(s.draw_id, -1)', type: 'integer' }],
-      totals: FIGURES.map(([name, sql]) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`).join(', '),
+      totals: figureTotals(FIGURES),
     };
   },
 });
