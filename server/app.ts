@@ -56,6 +56,9 @@ import { mountOutSettingRoutes } from './routes/outSettings.ts';
 import { mountThrowNumberRoutes } from './routes/throwNumbers.ts';
 import { mountGroupExpenseRoutes } from './routes/groupExpenses.ts';
 import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRoutes } from './routes/shareTransfers.ts';
+import { mountReportDateRoutes } from './routes/reportDates.ts';
+import { mountResultRunRoutes } from './routes/resultRuns.ts';
+import { mountResultsFeedRoutes } from './routes/resultsFeed.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -114,6 +117,9 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountShareClaimRoutes(router, routeDeps);
   mountShareClaimBackRoutes(router, routeDeps);
   mountGroupExpenseRoutes(router, routeDeps);
+  mountReportDateRoutes(router, routeDeps);
+  mountResultRunRoutes(router, routeDeps);
+  mountResultsFeedRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

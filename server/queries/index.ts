@@ -38,6 +38,17 @@ import { reportCollectionCall } from './reportCollection.ts';
 import { reportSummaryCall } from './reportSummary.ts';
 import { memberReportSummaryCall } from './memberReportSummary.ts';
 import { statementSummaryCall } from './statementSummary.ts';
+import { reportStrikeCall } from './reportStrike.ts';
+import { reportStrikeSummary1Call } from './reportStrikeSummary1.ts';
+import { reportStrikeSummary2Call } from './reportStrikeSummary2.ts';
+import { reportStrikeSummary3Call } from './reportStrikeSummary3.ts';
+import { reportStrike2ResultCall, reportStrikeResultDetail1Call, reportStrikeResultDetail2Call } from './reportStrikeResultDetail.ts';
+import { reportStrike2Call } from './reportStrike2.ts';
+import { reportStakeCall } from './reportStake.ts';
+import { reportOutCall } from './reportOut.ts';
+import { reportInTakeStrikeCall } from './reportInTakeStrike.ts';
+import { reportShareClaimCall } from './shareClaimReport.ts';
+import { reportShareClaimBackCall } from './shareClaimBackReport.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -92,4 +103,17 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportSummaryCall,
   memberReportSummaryCall,
   statementSummaryCall,
+  reportStrikeCall,
+  reportStrikeSummary1Call,
+  reportStrikeSummary2Call,
+  reportStrikeSummary3Call,
+  reportStrikeResultDetail1Call,
+  reportStrikeResultDetail2Call,
+  reportStrike2Call,
+  reportStrike2ResultCall,
+  reportStakeCall,
+  reportOutCall,
+  reportInTakeStrikeCall,
+  reportShareClaimCall,
+  reportShareClaimBackCall,
 ];

@@ -11,10 +11,10 @@ import type { SortKey } from '../db/pagedQuery.ts';
 import { subjectOf } from '../outset/access.ts';
 import { pagedCall, refuse } from './pagedCall.ts';
 
-const money = (sql: string): SortKey => ({ sql, type: 'bigint' });
-const sum = (sql: string, name: string) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`;
+export const money = (sql: string): SortKey => ({ sql, type: 'bigint' });
+export const sum = (sql: string, name: string) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`;
 /** The totals of the chain's figures of rows of `t` (draw_intakes or ticket_intakes, the same columns). */
-const figureTotals = (t: string) =>
+export const figureTotals = (t: string) =>
   [
     sum(`${t}.big_in`, 'ttBigIn'),
     sum(`${t}.small_in`, 'ttSmallIn'),
@@ -28,7 +28,7 @@ const figureTotals = (t: string) =>
   ].join(', ');
 
 /** The figures' columns of rows of `t`, named as the contract's rows. */
-const figureColumns = (t: string) => `${t}.big_in::float8 as "ttBigIn", ${t}.small_in::float8 as "ttSmallIn", ${t}.amount_in::float8 as "ttAmountIn",
+export const figureColumns = (t: string) => `${t}.big_in::float8 as "ttBigIn", ${t}.small_in::float8 as "ttSmallIn", ${t}.amount_in::float8 as "ttAmountIn",
   ${t}.big_intake::float8 as "ttBigIntake", ${t}.small_intake::float8 as "ttSmallIntake", ${t}.amount_intake::float8 as "ttAmountIntake",
   (${t}.big_in - ${t}.big_intake)::float8 as "ttBigOut", (${t}.small_in - ${t}.small_intake)::float8 as "ttSmallOut",
   (${t}.amount_in - ${t}.amount_intake)::float8 as "ttAmountOut"`;
@@ -107,6 +107,29 @@ export const outSetting6ExceedCall = exceedCall(outSetting6Exceed, false);
 export const outSetting2ExceedCall = exceedCall(outSetting2Exceed, true);
 
 /**
+ * Rows `o` of what an agent passed on (big_out, small_out, amount_out, out_distributor_id), joined to
+ * the agent `u` and the distributor `ds`: where the Out went, how they sort and their totals. Bets Out
+ * and the Out report (./reportOut.ts) read them.
+ */
+const OUT_TO = `coalesce(ds.name, u.parent_id, '')`;
+export const OUT_TO_COLUMNS = `case when o.out_distributor_id is null then 'upline' else 'distributor' end as "OutToKind",
+  ${OUT_TO} as "OutTo", o.out_distributor_id as "DistributorId"`;
+export const OUT_SORTABLE = {
+  Number: { sql: 'o.number', type: 'text' },
+  BetType: { sql: 'o.bet_type', type: 'text' },
+  OutTo: { sql: OUT_TO, type: 'text', joined: true },
+  ttBigOut: money('o.big_out'),
+  ttSmallOut: money('o.small_out'),
+  ttAmountOut: money('o.amount_out'),
+} as const satisfies Record<string, SortKey>;
+export const OUT_TIE_BREAKER: [SortKey, ...SortKey[]] = [
+  { sql: 'o.number', type: 'text' },
+  { sql: 'o.bet_type', type: 'text' },
+  { sql: 'coalesce(o.out_distributor_id, 0)', type: 'integer' },
+];
+export const OUT_TOTALS = [sum('o.big_out', 'ttBigOut'), sum('o.small_out', 'ttSmallOut'), sum('o.amount_out', 'ttAmountOut')].join(', ');
+
+/**
  * What one agent passed on in a draw, per number, bet type and destination: ticket_intakes at its
  * level, Out = In - Intake, to the distributor its Out went to (out_distributor_id) or else its upline.
  */
@@ -121,8 +144,7 @@ const outCall = (endpoint: typeof betsOut | typeof outBets, csvName: string, nee
         columns: `o.draw_id || ':' || o.number || ':' || o.bet_type || ':' || coalesce(o.out_distributor_id, 0) as "RowId",
           o.draw_id as "DrawId", to_char(d.draw_date, 'YYYY-MM-DD') as "DrawDate", o.user_id as "UserId", o.number as "Number",
           o.bet_type as "BetType", o.big_out::float8 as "ttBigOut", o.small_out::float8 as "ttSmallOut", o.amount_out::float8 as "ttAmountOut",
-          case when o.out_distributor_id is null then 'upline' else 'distributor' end as "OutToKind",
-          coalesce(ds.name, u.parent_id, '') as "OutTo", o.out_distributor_id as "DistributorId"`,
+          ${OUT_TO_COLUMNS}`,
         from: `(select ti.draw_id, ti.user_id, ti.number, ti.bet_type, ti.out_distributor_id,
                  sum(ti.big_in - ti.big_intake) as big_out, sum(ti.small_in - ti.small_intake) as small_out,
                  sum(ti.amount_in - ti.amount_intake) as amount_out
@@ -134,20 +156,9 @@ const outCall = (endpoint: typeof betsOut | typeof outBets, csvName: string, nee
           left join distributors ds on ds.distributor_id = o.out_distributor_id`,
         where: `d.loc_id = $3 and (o.big_out > 0 or o.small_out > 0 or o.amount_out > 0) and ${searchCondition('o.number', 4)}`,
         params: [subject.ok, Number(query.DrawId), location, query.txtSearch?.trim() || null],
-        sortable: {
-          Number: { sql: 'o.number', type: 'text' },
-          BetType: { sql: 'o.bet_type', type: 'text' },
-          OutTo: { sql: `coalesce(ds.name, u.parent_id, '')`, type: 'text', joined: true },
-          ttBigOut: money('o.big_out'),
-          ttSmallOut: money('o.small_out'),
-          ttAmountOut: money('o.amount_out'),
-        },
-        tieBreaker: [
-          { sql: 'o.number', type: 'text' },
-          { sql: 'o.bet_type', type: 'text' },
-          { sql: 'coalesce(o.out_distributor_id, 0)', type: 'integer' },
-        ],
-        totals: [sum('o.big_out', 'ttBigOut'), sum('o.small_out', 'ttSmallOut'), sum('o.amount_out', 'ttAmountOut')].join(', '),
+        sortable: OUT_SORTABLE,
+        tieBreaker: OUT_TIE_BREAKER,
+        totals: OUT_TOTALS,
       };
     },
   });

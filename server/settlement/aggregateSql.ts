@@ -55,20 +55,16 @@ update draw_user_results r set
 where r.draw_id = $1`;
 
 /**
- * Each agent's result on its intake (DOMAIN.md "The life of a bet" 4; issue 21): its intake stakes in
- * the draw (ticket_intakes, every level of every ticket's chain) less the strikes on its intake. A
- * strike line's payout is split across the levels that kept some of that stake kind (Big, Small, TOTO
- * unit) by intake / In of the ticket, each share rounded once, half-even; the remainder cent goes to the
- * topmost taker: the highest level that kept some, unless part went out to a distributor (the outside
- * company, topmost then, whose share is not an agent's result). An agent with intake and no strike has
- * its row too; one that passed everything on has none.
+ * The CTEs `chain` (the draw's ticket_intakes), ... `per_line` and `line_shares`: per winning line
+ * (ticket, prize, position, stake) and level-taker (user_id), its part of the payout (strike_cents),
+ * by the rule below. `draw` is the SQL of the draw id (a parameter). The Stake report's strikes on the
+ * intake (server/queries/reportInTakeStrike.ts) read the same lines, so they add up to the results.
  */
-export const INTAKE_RESULTS_SQL = `
-with chain as (
+export const intakeStrikeShares = (draw: string) => `chain as (
   select ti.ticket_id, ti.level, ti.user_id, ti.big_intake, ti.small_intake, ti.amount_intake
-  from ticket_intakes ti where ti.draw_id = $1
+  from ticket_intakes ti where ti.draw_id = ${draw}
 ), stake_in as (
-  select ti.ticket_id, ti.big_in, ti.small_in, ti.amount_in from ticket_intakes ti where ti.draw_id = $1 and ti.level = 1
+  select ti.ticket_id, ti.big_in, ti.small_in, ti.amount_in from ticket_intakes ti where ti.draw_id = ${draw} and ti.level = 1
 ), taken as (
   select s.ticket_id, s.prize, s.position, s.stake, s.payout_cents, c.level, c.user_id, k.kept, k.whole,
     share_half_even(s.payout_cents, k.kept, k.whole) as share
@@ -79,7 +75,7 @@ with chain as (
     select case s.stake when 'big' then c.big_intake when 'small' then c.small_intake else c.amount_intake end as kept,
       case s.stake when 'big' then i.big_in when 'small' then i.small_in else i.amount_in end as whole
   ) k
-  where s.draw_id = $1 and k.kept > 0
+  where s.draw_id = ${draw} and k.kept > 0
 ), per_line as (
   select t.*,
     row_number() over line_top as from_top,
@@ -88,10 +84,25 @@ with chain as (
   from taken t
   window line as (partition by t.ticket_id, t.prize, t.position, t.stake),
     line_top as (partition by t.ticket_id, t.prize, t.position, t.stake order by t.level desc)
-), strikes_per_user as (
-  select user_id, count(*) as strikes,
-    sum(share + case when from_top = 1 and kept_by_levels = whole then payout_cents - shared else 0 end) as strike_cents
-  from per_line group by user_id
+), line_shares as (
+  select ticket_id, prize, position, stake, user_id,
+    share + case when from_top = 1 and kept_by_levels = whole then payout_cents - shared else 0 end as strike_cents
+  from per_line
+)`;
+
+/**
+ * Each agent's result on its intake (DOMAIN.md "The life of a bet" 4; issue 21): its intake stakes in
+ * the draw (ticket_intakes, every level of every ticket's chain) less the strikes on its intake. A
+ * strike line's payout is split across the levels that kept some of that stake kind (Big, Small, TOTO
+ * unit) by intake / In of the ticket, each share rounded once, half-even; the remainder cent goes to the
+ * topmost taker: the highest level that kept some, unless part went out to a distributor (the outside
+ * company, topmost then, whose share is not an agent's result). An agent with intake and no strike has
+ * its row too; one that passed everything on has none.
+ */
+export const INTAKE_RESULTS_SQL = `
+with ${intakeStrikeShares('$1')}, strikes_per_user as (
+  select user_id, count(*) as strikes, sum(strike_cents) as strike_cents
+  from line_shares group by user_id
 ), intake_per_user as (
   select user_id, sum(big_intake + small_intake + amount_intake) as intake_cents from chain group by user_id
 )

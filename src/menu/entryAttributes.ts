@@ -25,6 +25,8 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   collectionReport: ['RPTCOL'],
   // Its three views (issue 22): the entry opens for a holder of any.
   summaryReport: ['RPTSUM', 'RPTMEM', 'PAYMENTHIST'],
+  // The Stake report's views (issue 22): Stake, Out, the strikes on the intake.
+  stakeReport: ['RPTSTAKE', 'RPTOUT', 'RPTSTRIKE'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {

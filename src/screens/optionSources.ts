@@ -3,6 +3,7 @@ import { drawDates } from '../../contract/draws.ts';
 import { memberListAllRoles } from '../../contract/members.ts';
 import { paymentUserIds } from '../../contract/statements.ts';
 import { grantableNames } from '../../contract/permissions.ts';
+import { reportDates, reportDays } from '../../contract/reportDates.ts';
 import { userLabel } from '../widgets/userSort.ts';
 import { defineOptionSource } from './optionSource.ts';
 
@@ -71,4 +72,24 @@ export const grantableNamesSource = defineOptionSource({
   endpoint: grantableNames,
   params: ['LocId'],
   option: (row) => ({ value: row.Attribute, label: row.Attribute }),
+});
+
+/**
+ * The location's settled draws, newest first (reportDate, cached): a report's draw filter (value the
+ * id, label the date; `default: 'latest'` opens on the latest settled draw). Unlike draw/resultDate it
+ * leaves out a draw whose result is saved but not yet inserted: a report of it would have no win/loss.
+ */
+export const reportDrawsSource = defineOptionSource({
+  id: 'reportDates',
+  endpoint: reportDates,
+  params: ['LocId'],
+  option: (draw) => ({ value: String(draw.DrawId), label: draw.DrawDate }),
+});
+
+/** The days of the location's settled draws, newest first (reportDate2, cached): a report's DrawFrom/DrawTo range (`default: { latestOf }`). */
+export const reportDaysSource = defineOptionSource({
+  id: 'reportDays',
+  endpoint: reportDays,
+  params: ['LocId'],
+  option: (day) => ({ value: day.DrawDate, label: day.DrawDate }),
 });

@@ -4,6 +4,7 @@ import { defineView, type ScreenDeclaration } from '../declaration.ts';
 import { memberTreeSource } from '../optionSources.ts';
 import { writeCall } from '../rowActions.ts';
 import { transferColumns, TRANSFER_EXAMPLE, TRANSFER_ORDER } from '../shareTransferColumns.ts';
+import { SHARE_CLAIM_REPORT_PATH } from '../shareClaimLines.ts';
 
 /** The form that changes a claim's share (src/forms/declarations/shareClaimShare.ts), behind the Share Claim entry's rule. */
 export const SHARE_CLAIM_SHARE_PATH = '/control/shareClaim/share';
@@ -24,7 +25,11 @@ export const shareClaimScreen: ScreenDeclaration = {
   title: msg`Share Claim`,
   menuItem: 'shareClaim',
   filters: [{ kind: 'user', options: memberTreeSource }],
-  actions: [{ id: 'new', label: msg`New Share Claim`, to: () => ({ screen: 'shareClaimSetting', changes: {} }) }],
+  actions: [
+    { id: 'new', label: msg`New Share Claim`, to: () => ({ screen: 'shareClaimSetting', changes: {} }) },
+    // What the claims moved, draw by draw (issue 22: the report has no menu path of its own).
+    { id: 'report', label: msg`Share Claim Report`, to: () => ({ page: SHARE_CLAIM_REPORT_PATH, changes: {} }) },
+  ],
   views: [
     defineView<ShareTransferRow>({
       vw: 'ADMIN',

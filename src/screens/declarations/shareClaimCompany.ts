@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { reportDownLine, type DownlineShareRow } from '../../../contract/shareTransfers.ts';
 import { defineView, type ScreenDeclaration } from '../declaration.ts';
+import { paramOf } from '../../../machines/rules/screenUrl.ts';
 import { memberTreeSource } from '../optionSources.ts';
+import { SHARE_CLAIM_REPORT_PATH } from '../shareClaimLines.ts';
 
 /**
  * Share Claim Company (spec 02 §2.2 /control/shareClaimCompany, rule DrawSetting; §7.14 GET
@@ -14,6 +16,8 @@ export const shareClaimCompany: ScreenDeclaration = {
   title: msg`Share Claim Company`,
   menuItem: 'shareClaimCompany',
   filters: [{ kind: 'dateRange' }, { kind: 'user', options: memberTreeSource }],
+  // The claims' lines draw by draw, for the same range (issue 22).
+  actions: [{ id: 'report', label: msg`Share Claim Report`, to: (url) => ({ page: SHARE_CLAIM_REPORT_PATH, changes: { DrawFrom: paramOf(url, 'DrawFrom'), DrawTo: paramOf(url, 'DrawTo')} }) }],
   views: [
     defineView<DownlineShareRow>({
       vw: 'ADMIN',

@@ -41,6 +41,7 @@ const payRateFigure = { Kind: 'N', Variant: '', Prize: 'first', Stake: 'big', Pe
 /** A call's examples: most have one; a call whose body has variants has one per variant. */
 export function examples({ drawId, fileId }: ExampleContext): Record<string, Example | Example[]> {
   const draw = String(drawId);
+  const drawChoice = { DrawId: draw, DrawDate: '2026-01-03', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', txtSearch: '12' };
   const file = { FileId: String(fileId) };
   return {
     'GET announcement': { query: { LocId: 'SG', PopUp: 'Y' } },
@@ -96,6 +97,13 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET draw/byId/:DrawId': { params: { DrawId: draw }, query: { LocId: 'SG' } },
     'GET draw/activeLatest': { query: { LocId: 'SG' } },
     'GET draw/resultDate': { query: { LocId: 'SG' } },
+    'GET reportDate': { query: { LocId: 'SG' } },
+    'GET reportDate2': { query: { LocId: 'SG' } },
+    'GET r5': { query: { LocId: 'SG', DrawFrom: '2026-01-01', DrawTo: '2026-12-31' } },
+    'GET r5/report': { query: { LocId: 'SG', DrawId: draw } },
+    'GET feed': { query: { LocId: 'SG', Count: '3' } },
+    'GET selectReportShareClaim': { query: { LocId: 'SG', UserId: 'agent1', DrawId: draw, DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('DrawDate') } },
+    'GET selectReportShareClaimBack': { query: { LocId: 'SG', UserId: 'agent1', DrawId: draw, DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('MovedCents') } },
     'GET draw2': { query: { LocId: 'SG', DrawFrom: '2026-01-01', DrawTo: '2026-12-31' } },
     'POST draw': { body: { LocId: 'MG', DrawDate: '2031-01-07', Special: true, DrawTime: '19:00', CutOffTime: '18:30' } },
     'PUT draw': { body: { LocId: 'SG', DrawId: drawId, DrawTime: '18:30', CutOffTime: '18:00' } },
@@ -275,6 +283,10 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET betsOut': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
     'GET bet/outBets': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, txtSearch: '12', ...page('Number') } },
     'GET betsIn/tickets': { query: { LocId: 'SG', UserId: 'agent2', DrawId: draw, Number: '1234', BetType: 'straight', ...page('TicketId') } },
+    // The stake report and its views (issue 22): a draw (DrawId first, then DrawDate, then the range).
+    'GET reportStakeFull': { query: { LocId: 'SG', UserId: 'agent2', ...drawChoice, ...page('ttMaxPayout') } },
+    'GET reportOutFull': { query: { LocId: 'SG', UserId: 'agent2', ...drawChoice, ...page('OutTo') } },
+    'GET selectReportInTakeStrike': { query: { LocId: 'SG', UserId: 'agent2', ...drawChoice, ...page('StrikeCents') } },
     'GET bet/throw': { query: { LocId: 'SG', UserId: 'agent2', ...page('Number') } },
     'GET bet/throwT': { query: { LocId: 'TT', UserId: 'admin', ...page('Number') } },
     'POST bet/throw': { body: { LocId: 'SG', UserId: 'agent2', Numbers: '1234, 5678' } },
@@ -292,5 +304,14 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'PUT bet/updateBetSpecialSetting': { body: { LocId: 'SG', UserId: 'member1', Message: '1234 1-1', Enabled: true } },
     'PUT bet/generateBetSpecial': { body: { LocId: 'SG', UserId: 'member1', DrawId: drawId } },
     'GET bet/generateBetSpecial/:SettingId/status': { params: { SettingId: '1' }, query: { LocId: 'SG', ticketId: '1' } },
+    // The Strike report (contract/reportsStrike.ts).
+    'GET reportStrike': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('TicketId') } },
+    'GET reportStrikeSummary1': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('UserId') } },
+    'GET reportStrikeSummary2': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('Prize') } },
+    'GET reportStrikeSummary3': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('WonNumber') } },
+    'GET reportStrikeResultDetail1': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('Prize') } },
+    'GET reportStrikeResultDetail2': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('TotoForm') } },
+    'GET reportStrike2': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('TicketId') } },
+    'GET reportStrike2Result': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('Prize') } },
   };
 }

@@ -83,3 +83,34 @@ export function chainOf(settings: ChainSettings, tickets: readonly OracleTicket[
   }
   return rows;
 }
+
+/** amount x part / whole rounded half-even (non-negative). */
+export function shareHalfEven(amount: number, part: number, whole: number): number {
+  const product = BigInt(amount) * BigInt(part);
+  const quotient = product / BigInt(whole);
+  const twice = (product % BigInt(whole)) * 2n;
+  const up = twice > BigInt(whole) || (twice === BigInt(whole) && quotient % 2n === 1n);
+  return Number(quotient + (up ? 1n : 0n));
+}
+
+/** A winning line as stored (strikes): a ticket's stake on one place of the result, and its payout. */
+export interface StrikeLine { ticket_id: number; prize: string; position: number; stake: string; payout: number }
+
+/**
+ * Who carries a winning line's payout (README "The intake chain", Settlement): the levels of the
+ * ticket's chain (one draw's rows) that kept some of the line's stake kind, each intake / In of the
+ * payout rounded once half-even; the remainder cent to the topmost taker, unless part went out to a
+ * distributor (then the rest is the distributor's, no agent's).
+ */
+export function strikeShares(chain: readonly ChainRow[], line: StrikeLine): { userId: string; share: number }[] {
+  const kind: Kind = line.stake === 'big' ? 'big' : line.stake === 'small' ? 'small' : 'amount';
+  const levels = chain.filter((r) => r.ticketId === line.ticket_id).sort((a, b) => a.level - b.level);
+  const whole = levels[0]!.in[kind];
+  const takers = levels.filter((r) => r.intake[kind] > 0);
+  const shares = takers.map((r) => shareHalfEven(line.payout, r.intake[kind], whole));
+  const keptByLevels = takers.reduce((sum, r) => sum + r.intake[kind], 0);
+  if (keptByLevels === whole && takers.length > 0) {
+    shares[shares.length - 1] = line.payout - shares.slice(0, -1).reduce((a, b) => a + b, 0);
+  }
+  return takers.map((r, i) => ({ userId: r.userId, share: shares[i]! }));
+}

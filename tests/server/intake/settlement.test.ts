@@ -15,7 +15,7 @@ import { queueSettlement } from '../../../server/settlement/progress.ts';
 import { settleDraw } from '../../../server/settlement/settleDraw.ts';
 import { undoSettlement } from '../../../server/settlement/undoSettlement.ts';
 import { FOUR_D_RESULT } from '../settlementSupport.ts';
-import { chainOf, type ChainRow, type Kind } from './chainOracle.ts';
+import { chainOf, strikeShares, type ChainRow, type StrikeLine } from './chainOracle.ts';
 import { placeBets, runArb, settingsOf, setUpRun, tearDownCompany, ticketsOf } from './chainSupport.ts';
 
 let server: TestServer;
@@ -28,17 +28,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** amount x part / whole rounded half-even (non-negative). */
-function shareHalfEven(amount: number, part: number, whole: number): number {
-  const product = BigInt(amount) * BigInt(part);
-  const quotient = product / BigInt(whole);
-  const twice = (product % BigInt(whole)) * 2n;
-  const up = twice > BigInt(whole) || (twice === BigInt(whole) && quotient % 2n === 1n);
-  return Number(quotient + (up ? 1n : 0n));
-}
-
-interface StrikeLine { ticket_id: number; prize: string; position: number; stake: string; payout: number }
-
 /** Each agent's intake result in the draw, as the rules say, from the chain and the strike lines. */
 function intakeResults(chain: readonly ChainRow[], lines: readonly StrikeLine[]) {
   const byUser = new Map<string, { intake: number; strikes: number; strikeCents: number }>();
@@ -49,20 +38,10 @@ function intakeResults(chain: readonly ChainRow[], lines: readonly StrikeLine[])
   };
   for (const row of chain) of(row.userId).intake += row.intake.big + row.intake.small + row.intake.amount;
   for (const line of lines) {
-    const kind: Kind = line.stake === 'big' ? 'big' : line.stake === 'small' ? 'small' : 'amount';
-    const levels = chain.filter((r) => r.ticketId === line.ticket_id).sort((a, b) => a.level - b.level);
-    const whole = levels[0]!.in[kind];
-    const takers = levels.filter((r) => r.intake[kind] > 0);
-    const shares = takers.map((r) => shareHalfEven(line.payout, r.intake[kind], whole));
-    const keptByLevels = takers.reduce((sum, r) => sum + r.intake[kind], 0);
-    // The topmost taker gets the remainder cent: the highest level, unless a distributor took the rest.
-    if (keptByLevels === whole && takers.length > 0) {
-      shares[shares.length - 1] = line.payout - shares.slice(0, -1).reduce((a, b) => a + b, 0);
+    for (const { userId, share } of strikeShares(chain, line)) {
+      of(userId).strikes += 1;
+      of(userId).strikeCents += share;
     }
-    takers.forEach((r, i) => {
-      of(r.userId).strikes += 1;
-      of(r.userId).strikeCents += shares[i]!;
-    });
   }
   return [...byUser]
     .filter(([, f]) => f.intake > 0)

@@ -73,4 +73,19 @@ describe('a view that requires its grant', () => {
     renderPage(<ScreenViewGuard screen={guarded}>rows</ScreenViewGuard>, { path: '/bet/betSummary?VW=RPTSUM', profile: granted(allBut('BETSUMMARY2')) });
     expect(screen.getByText('rows')).not.toBeNull();
   });
+
+  it('opens a URL without VW on the first view the user holds, when it lacks the default one', () => {
+    const page = renderPage(<ScreenViewGuard screen={guarded}>rows</ScreenViewGuard>, {
+      path: '/bet/betSummary?LocId=SG', profile: granted(allBut('BETSUMMARY')), navigation: 'recorded',
+    });
+    expect(page.requested).toEqual(['/bet/betSummary?LocId=SG&VW=RPTSUM']);
+    expect(screen.queryByText('rows')).toBeNull();
+    page.cleanup();
+    // A user holding none of the views is refused as before.
+    const none = renderPage(<ScreenViewGuard screen={guarded}>rows</ScreenViewGuard>, {
+      path: '/bet/betSummary', profile: granted(allBut(...guarded.views.map((view) => view.vw))), navigation: 'recorded',
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Unauthorized Access');
+    expect(none.requested).toEqual([]);
+  });
 });
