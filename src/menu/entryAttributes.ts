@@ -22,7 +22,8 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   fixedBets: ['BETFIXED'],
   betsOut: ['BETOUT'],
   outBets: ['BETOUT'],
-  collectionReport: ['RPTCOL'],
+  // Its own page and the share claim reports it guards off the menu (issue 22).
+  collectionReport: ['RPTCOL', 'RPTSHARE_CLAIM'],
   // Its three views (issue 22): the entry opens for a holder of any.
   summaryReport: ['RPTSUM', 'RPTMEM', 'PAYMENTHIST'],
   // The Stake report's views (issue 22): Stake, Out, the strikes on the intake.
