@@ -55,6 +55,7 @@ import { mountFixedBetRoutes } from './routes/fixedBets.ts';
 import { mountOutSettingRoutes } from './routes/outSettings.ts';
 import { mountThrowNumberRoutes } from './routes/throwNumbers.ts';
 import { mountGroupExpenseRoutes } from './routes/groupExpenses.ts';
+import { mountReportGroupRoutes } from './routes/reportGroups.ts';
 import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRoutes } from './routes/shareTransfers.ts';
 import { mountReportDateRoutes } from './routes/reportDates.ts';
 import { mountResultRunRoutes } from './routes/resultRuns.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountReportDateRoutes(router, routeDeps);
   mountResultRunRoutes(router, routeDeps);
   mountResultsFeedRoutes(router, routeDeps);
+  mountReportGroupRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

@@ -29,6 +29,8 @@ import { betSummary3FullCall, betSummaryFullCall, betSummaryReportFullCall } fro
 import { distributorsTotalCall } from './distributors.ts';
 import { outSetting2FullCall, outSetting6Call } from './outSettingLimits.ts';
 import { betsInCall, betsInTicketsCall, betsOutCall, outBetsCall, outSetting2ExceedCall, outSetting6ExceedCall } from './intakeFigures.ts';
+import { reportGroup2FullCall, reportGroupFullCall } from './reportGroupFull.ts';
+import { reportGroupSettingCall } from './reportGroupSetting.ts';
 import { throwNumbersCall, throwNumbersTCall } from './throwNumbers.ts';
 import { groupExpensesCall } from './groupExpenses.ts';
 import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
@@ -49,6 +51,12 @@ import { reportOutCall } from './reportOut.ts';
 import { reportInTakeStrikeCall } from './reportInTakeStrike.ts';
 import { reportShareClaimCall } from './shareClaimReport.ts';
 import { reportShareClaimBackCall } from './shareClaimBackReport.ts';
+import { reportFullCall } from './reportFull.ts';
+import { reportFull2Call } from './reportFull2.ts';
+import { reportUplineFullCall } from './reportUplineFull.ts';
+import { reportBreakdownFullCall } from './reportBreakdownFull.ts';
+import { reportBetPageCall, reportPersonalBetPageCall } from './reportBetPage.ts';
+import { reportBetPageFullCall, reportPersonalBetPageFullCall } from './reportBetPageFull.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -116,4 +124,15 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportInTakeStrikeCall,
   reportShareClaimCall,
   reportShareClaimBackCall,
+  reportGroupSettingCall,
+  reportGroupFullCall,
+  reportGroup2FullCall,
+  reportFullCall,
+  reportFull2Call,
+  reportUplineFullCall,
+  reportBreakdownFullCall,
+  reportBetPageCall,
+  reportPersonalBetPageCall,
+  reportBetPageFullCall,
+  reportPersonalBetPageFullCall,
 ];

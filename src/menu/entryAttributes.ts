@@ -28,6 +28,8 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   summaryReport: ['RPTSUM', 'RPTMEM', 'PAYMENTHIST'],
   // The Stake report's views (issue 22): Stake, Out, the strikes on the intake.
   stakeReport: ['RPTSTAKE', 'RPTOUT', 'RPTSTRIKE'],
+  // The 4D call's and the TT call's (issue 22): the entry opens for a holder of either.
+  groupReport: ['RPTGRP', 'RPTGRP2'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {

@@ -76,7 +76,7 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
         right={<CsvExportButton actor={csv} request={request} disabled={state !== 'shown'} />}
       >
         <Breadcrumb title={title} url={url} tree={data?.options.memberTree} />
-        <ViewSwitch views={screen.views} current={view} onChoose={(vw) => navigate({ VW: vw })} />
+        <ViewSwitch views={screen.views} current={view} game={gameOf(locId)} onChoose={(vw) => navigate({ VW: vw })} />
         <ScreenFilters filters={screen.filters} url={url} options={data?.options} onChange={navigate} />
         {screen.actions && <PageActions actions={screen.actions} url={url} locId={locId} />}
       </PageHeader>

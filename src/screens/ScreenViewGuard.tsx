@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { paramOf, parseScreenUrl } from '../../machines/rules/screenUrl.ts';
+import { usePageLocId } from '../app/pageLocation.ts';
 import { useSignedInProfile } from '../app/rootActor.tsx';
 import type { ScreenDeclaration } from './declaration.ts';
-import { viewOf } from './screenQuery.ts';
+import { gameOf, viewOf } from './screenQuery.ts';
 import { mayOpenView } from './viewAccess.ts';
 
 /**
@@ -17,9 +18,12 @@ export function ScreenViewGuard({ screen, children }: { screen: ScreenDeclaratio
   const [path] = useLocation();
   const search = useSearch();
   const profile = useSignedInProfile();
+  const locId = usePageLocId();
+  const game = gameOf(locId);
   const url = parseScreenUrl(search ? `${path}?${search}` : path);
-  if (mayOpenView(viewOf(screen, url), profile)) return <>{children}</>;
-  const held = paramOf(url, 'VW') === null ? screen.views.find((view) => mayOpenView(view, profile)) : undefined;
+  // The view's call at the location's game decides (a report's TT call declares its own attribute).
+  if (mayOpenView(viewOf(screen, url), profile, game)) return <>{children}</>;
+  const held = paramOf(url, 'VW') === null ? screen.views.find((view) => mayOpenView(view, profile, game)) : undefined;
   if (held) {
     const query = new URLSearchParams(search);
     query.set('VW', held.vw);

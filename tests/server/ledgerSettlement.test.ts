@@ -9,14 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer.ts';
-import { closedDraw, entriesOfTicket, FOUR_D_RESULT, insertTickets, tableDigests, tableInForce, type TestTicket } from './settlementSupport.ts';
+import { drawAwaitingSettlement, entriesOfTicket, FOUR_D_RESULT, tableDigests, tableInForce, type TestTicket } from './settlementSupport.ts';
 import { addBranchUsers, storedFigures, type BranchUser } from './ledgerSupport.ts';
 import { settleTicket } from '../../domain/settlement/index.ts';
-import { writeResult } from '../../server/settlement/resultStore.ts';
 import { queueSettlement } from '../../server/settlement/progress.ts';
 import { settleDraw } from '../../server/settlement/settleDraw.ts';
 import { undoSettlement } from '../../server/settlement/undoSettlement.ts';
-import { STORE_OPEN_STAKES } from '../../server/ledger/openStakes.ts';
 
 let server: TestServer;
 const deps = () => ({ db: server.db, now: server.now });
@@ -129,14 +127,8 @@ let unsettled: Record<string, string>;
 beforeAll(async () => {
   server = await startTestServer();
   await addBranchUsers(server.db, TREE);
-  drawId = await closedDraw(server.db, 'SG', '2001-02-07');
-  await insertTickets(server.db, 'SG', drawId, TICKETS);
   // Written straight to the tables: their open stakes are set from the tickets, as the seed does.
-  await server.db.query(STORE_OPEN_STAKES);
-  await server.db.transaction(async (tx) => {
-    await writeResult(tx, { drawId, locId: 'SG', userId: 'admin', at: server.now() }, RESULT);
-    await queueSettlement(tx, drawId, server.now());
-  });
+  drawId = await drawAwaitingSettlement(server.db, server.now, { locId: 'SG', date: '2001-02-07', tickets: TICKETS, result: RESULT });
   unsettled = await tableDigests(server.db, LEDGER_TABLES);
 });
 afterAll(async () => {

@@ -1,10 +1,13 @@
 /** Helpers of the settlement server tests: draws and tickets written straight to the tables, and the oracle's tables. */
-import type { Queryable } from '../../server/db/database.ts';
+import type { Database, Queryable } from '../../server/db/database.ts';
 import { expandEntries } from '../../domain/bets/expandEntries.ts';
 import type { BetEntry, BetType, TotoForm } from '../../domain/bets/index.ts';
 import type { DrawResult, PayRateTable } from '../../domain/settlement/index.ts';
 import { PUBLISHED_PAY_RATES } from '../../domain/settlement/publishedTables.ts';
 import { recomputeChain } from '../../server/intake/recompute.ts';
+import { STORE_OPEN_STAKES } from '../../server/ledger/openStakes.ts';
+import { queueSettlement } from '../../server/settlement/progress.ts';
+import { writeResult } from '../../server/settlement/resultStore.ts';
 
 /** A 4D result the settlement tests settle against (1123 wins 1st prize, 8642 a consolation). */
 export const FOUR_D_RESULT = {
@@ -72,6 +75,25 @@ export async function insertTickets(db: Queryable, locId: string, drawId: number
   // Their intake chain, as placement writes it (settlement settles every level's intake).
   await recomputeChain(db, { drawIds: [drawId] });
   return rows.map((r) => r.ticket_id);
+}
+
+/**
+ * A closed draw of `date` with the tickets (their open stakes stored from them, as the seed does) and
+ * the admin's result saved, queued for settlement (settleDraw settles it); its id.
+ */
+export async function drawAwaitingSettlement(
+  db: Database,
+  now: () => number,
+  draw: { locId: 'SG' | 'MG' | 'TT'; date: string; tickets: readonly TestTicket[]; result: DrawResult },
+): Promise<number> {
+  const drawId = await closedDraw(db, draw.locId, draw.date);
+  await insertTickets(db, draw.locId, drawId, draw.tickets);
+  await db.query(STORE_OPEN_STAKES);
+  await db.transaction(async (tx) => {
+    await writeResult(tx, { drawId, locId: draw.locId, userId: 'admin', at: now() }, draw.result);
+    await queueSettlement(tx, drawId, now());
+  });
+  return drawId;
 }
 
 /** The pure rules' entries of a test ticket (one draw). */

@@ -407,6 +407,17 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     await adminPosts(kit, 'bet/throw', { LocId: 'SG', UserId: 'agent2', Numbers: '2222' });
     return { path: '4d/bet/throws', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent2', Numbers: ['2222'] }, by: 'admin' };
   },
+  // The Group report's settings (issue 22): the admin's own groups of its direct downlines.
+  'POST reportGroupSetting': async (kit) => ({ path: '4d/reportGroupSetting', token: await kit.token('admin'), json: { LocId: 'SG', Name: 'Audit North', Members: 'agent1' }, by: 'admin' }),
+  'DELETE reportGroupSetting': async (kit) => {
+    const response = await kit.server.app.request('/api/v1/4d/reportGroupSetting', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await kit.token('admin')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ LocId: 'SG', Name: 'Audit South', Members: 'agent2' }),
+    });
+    const { data } = (await response.json()) as { data: { GroupId: number } };
+    return { path: '4d/reportGroupSetting', token: await kit.token('admin'), json: { LocId: 'SG', GroupId: data.GroupId }, by: 'admin' };
+  },
   // Permissions: the admin grants member1 a name its upline holds, and revokes one member1 uses in no example.
   'POST permissions': async (kit) => ({ path: PERMISSIONS_PATH, token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'member1', Attribute: 'Report' }, by: 'admin' }),
   'DELETE permissions/:PermissionId': async (kit) => ({ path: `${PERMISSIONS_PATH}/member1:TICKETHIST`, token: await kit.token('admin'), by: 'admin' }),

@@ -5,7 +5,7 @@ import { entryAttributes } from '../../../src/menu/entryAttributes.ts';
 import type { RouteItemId } from '../../../src/menu/types.ts';
 import { visibleMenu } from '../../../src/menu/visibleMenu.ts';
 import { SCREENS } from '../../../src/screens/screenList.ts';
-import { requiredAttribute } from '../../../src/screens/viewAccess.ts';
+import { requiredAttributes } from '../../../src/screens/viewAccess.ts';
 import { NOW, profileFor } from './fixtures.ts';
 
 const allBut = (...revoked: string[]) => PERMISSION_ATTRIBUTES.filter((name) => !revoked.includes(name));
@@ -17,7 +17,7 @@ describe('a menu entry needs the attribute its page is served with (spec 02 §6)
     // An entry guards its own page and the pages declared off the menu under it (`path`).
     const byEntry = new Map<RouteItemId, Set<string>>();
     for (const screen of SCREENS) {
-      const required = screen.views.map(requiredAttribute).filter((attribute) => attribute !== null);
+      const required = screen.views.flatMap(requiredAttributes);
       byEntry.set(screen.menuItem, new Set([...(byEntry.get(screen.menuItem) ?? []), ...required]));
       for (const attribute of required) expect(entryAttributes(screen.menuItem), screen.id).toContain(attribute);
     }

@@ -44,7 +44,7 @@ describe('view codes are permission attribute names (spec 02 §2.2, §6)', () =>
 
 describe('a view that requires its grant', () => {
   const switchFor = (profile: Profile) =>
-    renderPage(<ViewSwitch views={guarded.views} current={guarded.views[0]} onChoose={() => {}} />, { profile });
+    renderPage(<ViewSwitch views={guarded.views} current={guarded.views[0]} game="4d" onChoose={() => {}} />, { profile });
   const names = () => screen.getAllByRole('button').map((button) => button.textContent);
 
   it('is not offered to a user without the attribute, and is to one granted it or everything', () => {
