@@ -36,6 +36,10 @@ import { groupExpensesCall } from './groupExpenses.ts';
 import { reportDownLineCall, shareClaimsCall, subSharesCall } from './shareTransfers.ts';
 import { agentsDirectDownlineCall, agentsSearchCall, playersDirectDownlineCall } from './downlineList.ts';
 import { fixedBetPageCall } from './fixedBetPage.ts';
+import { reportCollectionCall } from './reportCollection.ts';
+import { reportSummaryCall } from './reportSummary.ts';
+import { memberReportSummaryCall } from './memberReportSummary.ts';
+import { statementSummaryCall } from './statementSummary.ts';
 import { reportStrikeCall } from './reportStrike.ts';
 import { reportStrikeSummary1Call } from './reportStrikeSummary1.ts';
 import { reportStrikeSummary2Call } from './reportStrikeSummary2.ts';
@@ -103,6 +107,10 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   betsInTicketsCall,
   throwNumbersCall,
   throwNumbersTCall,
+  reportCollectionCall,
+  reportSummaryCall,
+  memberReportSummaryCall,
+  statementSummaryCall,
   reportStrikeCall,
   reportStrikeSummary1Call,
   reportStrikeSummary2Call,

@@ -22,6 +22,10 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   fixedBets: ['BETFIXED'],
   betsOut: ['BETOUT'],
   outBets: ['BETOUT'],
+  // Its own page and the share claim reports it guards off the menu (issue 22).
+  collectionReport: ['RPTCOL', 'RPTSHARE_CLAIM'],
+  // Its three views (issue 22): the entry opens for a holder of any.
+  summaryReport: ['RPTSUM', 'RPTMEM', 'PAYMENTHIST'],
   // The Stake report's views (issue 22): Stake, Out, the strikes on the intake.
   stakeReport: ['RPTSTAKE', 'RPTOUT', 'RPTSTRIKE'],
   // The 4D call's and the TT call's (issue 22): the entry opens for a holder of either.

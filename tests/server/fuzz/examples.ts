@@ -133,6 +133,23 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET selectStatementSum': { query: { LocId: 'SG', UserId: 'agent1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('UserId') } },
     'GET selectStatementSumFull': { query: { LocId: 'SG', UserId: 'agent1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('UserId') } },
     'GET selectStatementType': { query: { LocId: 'SG' } },
+    // Issue 22: a range, or one draw.
+    'GET reportCollectionFull': [
+      { query: { LocId: 'SG', UserId: 'agent1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('NetCents') } },
+      { query: { LocId: 'SG', UserId: 'agent1', DrawId: draw, ...page('UserId') } },
+    ],
+    'GET reportSummary3': [
+      { query: { LocId: 'SG', UserId: 'agent1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('DrawDate') } },
+      { query: { LocId: 'SG', UserId: 'agent1', DrawId: draw, ...page('NetCents') } },
+    ],
+    'GET mMemberReportSummary': [
+      { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('DrawDate') } },
+      { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, ...page('TurnoverCents') } },
+    ],
+    'GET dSelectStatementSummary': [
+      { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('Date') } },
+      { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, ...page('TotalCents') } },
+    ],
     'GET statementByUserId': { query: { LocId: 'SG', UserId: 'member1', Kind: 'payment', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('EntryId') } },
     'GET statementByMonth': { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...page('Month') } },
     'POST insertStatement2': { body: { LocId: 'SG', UserId: 'member1', AmountCents: 1250, Direction: 'received', Remark: 'fuzz' } },
