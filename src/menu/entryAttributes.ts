@@ -30,6 +30,9 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   stakeReport: ['RPTSTAKE', 'RPTOUT', 'RPTSTRIKE'],
   // The 4D call's and the TT call's (issue 22): the entry opens for a holder of either.
   groupReport: ['RPTGRP', 'RPTGRP2'],
+  // The strike report and its summaries (issue 22); the old layout's two views.
+  strikeReport: ['RPTSTRIKE'],
+  strikeReportOld: ['RPTSTRIKE2', 'RPTSTRIKE2RESULT'],
 };
 
 export function entryAttributes(id: RouteItemId): readonly PermissionAttribute[] {
