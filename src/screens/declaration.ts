@@ -58,9 +58,12 @@ export type ScreenFilter =
   /** The user dropdown (spec 02 §2.13) on UserId, fed by a source whose options are user ids. */
   | { kind: 'user'; options: OptionSource }
   /** DrawFrom and DrawTo, with the date-range error (spec 02 §2.13). */
-  /** `default.latestOf`: a source whose options are draw days (value YYYY-MM-DD), newest first; the range opens on its first. */
+  /**
+   * `default.latestOf`: a source whose options are draw days (value YYYY-MM-DD), newest first; the range opens on its first,
+   * or with `preferred` on its first preferred option (the latest settled draw day: a report), its first when none is.
+   */
   /** `on: 'date'`: calendar days of something else than a draw (the audit log's rows): DateFrom and DateTo. */
-  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource }; on?: 'draw' | 'date' }
+  | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource; preferred?: boolean }; on?: 'draw' | 'date' }
   /** Free text such as txtSearch. */
   | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
 

@@ -24,6 +24,14 @@ export const openDrawDatesSource = defineOptionSource({
   option: (draw) => ({ value: String(draw.DrawId), label: draw.DrawDate, preferred: draw.Status === 'open' }),
 });
 
+/** The location's draw days, newest first, the settled ones preferred (a report's range opens on the latest settled day). */
+export const settledDrawDaysSource = defineOptionSource({
+  id: 'settledDrawDays',
+  endpoint: drawDates,
+  params: ['LocId'],
+  option: (draw) => ({ value: draw.DrawDate, label: draw.DrawDate, preferred: draw.Status === 'finalised' }),
+});
+
 /** The caller and its whole downline: the user dropdown, and the breadcrumb of a drill-down into a user. */
 export const memberTreeSource = defineOptionSource({
   id: 'memberTree',

@@ -94,7 +94,8 @@ export function defaultsOf(screen: ScreenDeclaration, url: ScreenUrl, options: S
     }
     const range = filter.kind === 'dateRange' ? rangeParams(filter) : null;
     if (filter.kind === 'dateRange' && range && filter.required && filter.default && (paramOf(url, range.from) === null || paramOf(url, range.to) === null)) {
-      const latest = optionsOf(filter.default.latestOf, options)?.[0];
+      const days = optionsOf(filter.default.latestOf, options);
+      const latest = (filter.default.preferred ? days?.find((option) => option.preferred) : undefined) ?? days?.[0];
       if (latest) Object.assign(defaults, { [range.from]: latest.value, [range.to]: latest.value });
     }
   }
