@@ -4,6 +4,7 @@ import { urlDate, urlInteger, UserIdSchema } from './fields.ts';
 import { LocIdSchema } from './locations.ts';
 import { pageQueryEntries, pageSchema, REPORT_PAGE_SIZE } from './paging.ts';
 import { TicketNumberSearchSchema } from './ticketSearch.ts';
+import { BetTypeSchema } from './betFigures.ts';
 
 /**
  * The Full report (spec 02 §2.2 /report/{tt}full, §7.13; DOMAIN.md "The reports, by what they sum"),
@@ -144,7 +145,9 @@ export const BetPageRowSchema = v.object({
   DrawId: v.number(),
   DrawDate: v.pipe(v.string(), v.isoDate()),
   Number: v.string(),
-  BetType: v.string(),
+  BetType: BetTypeSchema,
+  /** The draw days the line buys (its tone, spec 02 §2.12). */
+  Draws: v.array(v.string()),
   /** TT: the TOTO form (the bet type's TT name); 4D: the bet type. */
   Type: v.string(),
   /** TT: the TOTO numbers; 4D: empty. */
@@ -158,7 +161,7 @@ export const BetNumberRowSchema = v.object({
   RowId: v.string(),
   UserId: v.string(),
   Number: v.string(),
-  BetType: v.string(),
+  BetType: BetTypeSchema,
   Type: v.string(),
   TT: v.string(),
   Tickets: v.number(),

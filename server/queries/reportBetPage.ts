@@ -21,7 +21,7 @@ async function ticketRows(db: Queryable, callerId: string, location: Location, q
   if ('refused' in scope) return scope;
   return {
     columns: `td.ticket_id || ':' || td.draw_id as "RowId", t.ticket_id::float8 as "TicketId", t.user_id as "UserId", td.draw_id as "DrawId",
-      to_char(d.draw_date, 'YYYY-MM-DD') as "DrawDate", t.number as "Number", t.bet_type as "BetType", ${TYPE_COLUMNS}, ${BET_FIGURES}`,
+      to_char(d.draw_date, 'YYYY-MM-DD') as "DrawDate", t.number as "Number", t.bet_type as "BetType", t.draws as "Draws", ${TYPE_COLUMNS}, ${BET_FIGURES}`,
     from: BET_ROWS_FROM,
     where: BET_ROWS_WHERE,
     params: betRowParams(scope.userId, scope.draws, callerId, query.txtSearch),

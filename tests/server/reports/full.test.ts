@@ -15,6 +15,7 @@ import { apiAs, type ApiClient } from '../apiClient.ts';
 import { allPages, csvOf, expectCsvEqualsRows, pageOf } from '../dataScreens.ts';
 import { closedDraw, entriesOfTicket, FOUR_D_RESULT, insertTickets, tableInForce, type TestTicket } from '../settlementSupport.ts';
 import { addBranchUsers, type BranchUser } from '../ledgerSupport.ts';
+import { halfEvenPart } from '../shareSupport.ts';
 import { drawStakeCents, settleTicket } from '../../../domain/settlement/index.ts';
 import { writeResult } from '../../../server/settlement/resultStore.ts';
 import { queueSettlement } from '../../../server/settlement/progress.ts';
@@ -86,13 +87,7 @@ const RANGE = { DrawFrom: '2001-03-01', DrawTo: '2001-03-31' };
 const draws: { drawId: number; date: string; tickets: TestTicket[]; ticketIds: number[] }[] = [];
 
 /** amount x bp / 10000, half-even on the absolute value, the sign kept (DOMAIN.md "Money"). */
-function split(amount: number, bp: number): number {
-  const product = Math.abs(amount) * bp;
-  let whole = Math.floor(product / 10_000);
-  const rest = product % 10_000;
-  if (rest * 2 > 10_000 || (rest * 2 === 10_000 && whole % 2 === 1)) whole += 1;
-  return Math.sign(amount) * whole;
-}
+const split = halfEvenPart;
 
 interface Figures { turnover: number; winloss: number; commission: number; tax: number; share: number }
 const ZERO: Figures = { turnover: 0, winloss: 0, commission: 0, tax: 0, share: 0 };

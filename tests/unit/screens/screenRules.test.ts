@@ -7,6 +7,7 @@ import { defaultsOf, drillHref, gameOf, isComplete, optionSourcesOf, queryOf, sc
 import { drawResult } from '../../../src/screens/declarations/drawResult.ts';
 import { betsInScreen } from '../../../src/screens/declarations/betsIn.ts';
 import { betsOutScreen } from '../../../src/screens/declarations/betsOut.ts';
+import { fullReport } from '../../../src/screens/declarations/fullReport.ts';
 import { leaveTo, MAX_TRAIL_STEPS, trailOf, trailSteps } from '../../../machines/rules/screenTrail.ts';
 import { userTrail } from '../../../src/screens/userTrail.ts';
 import { ticketSearch } from '../../../contract/ticketSearch.ts';
@@ -148,5 +149,11 @@ describe('a required filter with a default opens with it (src/screens/screenQuer
     expect(defaultsOf(betsInScreen, url('/outset/betsIn?Choice=1'), { openDrawDates: calendar })).toEqual({ DrawId: '11' });
     expect(defaultsOf(betsOutScreen, url('/outset/betsIn?Choice=2'), { openDrawDates: calendar.slice(2) })).toEqual({ DrawId: '10' });
     expect(defaultsOf(betsInScreen, url('/outset/betsIn?Choice=1&DrawId=9'), { openDrawDates: calendar })).toEqual({});
+  });
+  it('the Full report opens on the latest settled draw day (reportDate2), none without one', () => {
+    const days = [{ DrawDate: '2026-11-25' }, { DrawDate: '2026-11-22' }];
+    expect(defaultsOf(fullReport, url('/report/full?LocId=SG'), { reportDays: days })).toEqual({ DrawFrom: '2026-11-25', DrawTo: '2026-11-25' });
+    expect(defaultsOf(fullReport, url('/report/full?LocId=SG'), { reportDays: [] })).toEqual({});
+    expect(defaultsOf(fullReport, url('/report/full?DrawFrom=2026-11-01&DrawTo=2026-11-30'), { reportDays: days })).toEqual({});
   });
 });
