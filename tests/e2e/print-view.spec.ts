@@ -9,10 +9,11 @@ import { signIn } from './support/signIn.ts';
  * meanwhile, then the browser's print dialog offered. The rows are a fresh player's 10 000 tickets,
  * uploaded as a file by its agent through the API, so the query holds exactly those.
  *
- * TARGET is the screen printed, the paged call behind it (same query) and the answer's field the
- * first printed column shows; pointing the test at a report is changing that one line.
+ * TARGET is the screen printed (the agent's Stake report of the draw: one row per number, 10 000 rows),
+ * the paged call behind it (same query), the answer's field the first printed column shows and whose
+ * report it is (the caption names that user).
  */
-const TARGET = { screen: '/tickets/page', call: '4d/bet/page2', key: 'TicketId', totals: ['BigCents', 'SmallCents', 'CostCents'] } as const;
+const TARGET = { screen: '/report/stake', call: '4d/reportStakeFull', key: 'Number', totals: ['ttBigIn', 'ttSmallIn'], whose: 'agent' } as const;
 
 const ROWS = 10_000;
 const SUFFIX = String(Date.now() % 1_000_000);
@@ -52,11 +53,16 @@ test.use({ trace: 'off' });
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test('the print view of a 10 000-row screen holds every row in order and the totals, rendered progressively, then offers printing', async ({ page, request }) => {
+test('the print view of a 10 000-row report holds every row in order and the totals, rendered progressively, then offers printing', async ({ page, request }) => {
   test.setTimeout(240_000);
   const agentToken = await agentWithPlayer(request, { agent: AGENT, player: PLAYER, password: PASSWORD, agentCreditCents: 5_000_000, playerCreditCents: 2_100_000 });
   await uploadTickets(request, agentToken);
-  const query = `LocId=SG&UserId=${PLAYER}`;
+  // The draw the file's lines went into (one-day lines of the next open draw).
+  const placed = (await ok(await request.get(`/api/v1/4d/bet/page2?LocId=SG&UserId=${PLAYER}&PageSize=1`, { headers: bearer(agentToken) }))) as {
+    Rows: { DrawId: number }[];
+  };
+  const whose = TARGET.whose === 'agent' ? AGENT : PLAYER;
+  const query = `LocId=SG&UserId=${whose}&DrawId=${placed.Rows[0]!.DrawId}`;
   // The query as the server answers it in one page: the order and the totals the print view must show.
   const expected = (await ok(await request.get(`/api/v1/${TARGET.call}?${query}&PageSize=${ROWS}`, { headers: bearer(agentToken) }))) as {
     Rows: Record<string, unknown>[];
@@ -103,7 +109,7 @@ test('the print view of a 10 000-row screen holds every row in order and the tot
   expect(firstCells).toEqual(expected.Rows.map((row) => String(row[TARGET.key])));
   const totalsRow = table.locator('tfoot tr');
   for (const id of TARGET.totals) await expect(totalsRow).toContainText(money(expected.Totals[id]!));
-  await expect(table.locator('caption')).toContainText(PLAYER);
+  await expect(table.locator('caption')).toContainText(whose);
 
   // Its own URL: a reload prints the whole query again.
   await page.reload();
