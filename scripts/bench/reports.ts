@@ -28,13 +28,10 @@ import { resultAndQueue } from './settlement.ts';
 import type { BudgetFigure } from './benchmark.ts';
 
 export const REPORT_BUDGET_MS = 300;
-/**
- * The calls timed. At merge, with the report calls landed, this becomes
- * ['4d/reportFull?LocId=SG&DrawId={DrawId}', '4d/reportStakeFull?LocId=SG&DrawId={DrawId}'].
- */
+/** The calls timed: the first page of the Full report and of the Stake report of the draw. */
 export const REPORT_CALLS: readonly string[] = process.env.BENCH_REPORT_CALLS?.split(',') ?? [
-  '4d/betSummaryByType?LocId=SG&DrawId={DrawId}',
-  '4d/bet/page2?LocId=SG&DrawId={DrawId}&UserId=brpm_1&PageSize=100',
+  '4d/reportFull?LocId=SG&DrawId={DrawId}',
+  '4d/reportStakeFull?LocId=SG&DrawId={DrawId}',
 ];
 const ENTRIES = Number(process.env.BENCH_REPORT_ENTRIES ?? 1_000_000);
 const RUNS = 5;
