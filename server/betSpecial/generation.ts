@@ -1,26 +1,21 @@
 /**
  * One run of a generation (the job's work): the list's lines placed into the run's draw through the
- * placement path every bet takes (never a copy of it): who may bet for whom (mayBetFor, asked again:
- * the bettor may have been disabled since), the draw's cut-off and each line's day (openDrawForBets,
- * refuseClosedDays), the limits of the bettor's path (checkBetLimits: a line refused or cut, as in
- * Place Bets), the credit on the bettor's whole path (reserveStake), the store with the intake chain
- * (insertTickets).
+ * placement every bet takes (server/betting/placeLines.ts, never a copy of it): who may bet for whom
+ * (asked again: the bettor may have been disabled since), the draw's cut-off and each line's day, the
+ * limits of the bettor's path (a line refused or cut, as in Place Bets), the credit on the bettor's
+ * whole path, the store with the intake chain.
  *
  * Why it never places twice and loses nothing: the whole run is ONE transaction that first locks the
  * run's row and leaves a run that is over alone. A run killed mid-way commits nothing and is run
  * again from the start by the engine; a second runner waits on the lock and then finds it done.
  */
-import type { Location, ValidLine } from '../../domain/bets/index.ts';
+import type { Location } from '../../domain/bets/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { writeAudit } from '../audit.ts';
-import { mayBetFor } from '../betting/betPlacement.ts';
-import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
-import { insertTickets } from '../betting/ticketStore.ts';
+import { placeLines } from '../betting/placeLines.ts';
 import { splitLines } from '../betting/lines.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
-import { applyBetLimits } from '../betting/betLimits.ts';
-import { reserveStake } from '../ledger/reserveStake.ts';
 import { parseSpecialBets } from './settings.ts';
 import type { RunStatus } from './runs.ts';
 
@@ -60,23 +55,18 @@ export async function generateRun(db: Database, runId: number, now: () => number
     if (run.status !== 'queued' && run.status !== 'running') return run.status;
     const at = now();
 
-    const bettor = await mayBetFor(tx, run.started_by, run.user_id, run.loc_id);
-    if (!bettor.ok) return refuse(tx, runId, run, bettor.message, at).then(() => 'failed' as const);
-    const draw = await openDrawForBets(tx, run.draw_id, run.loc_id, at);
-    if (!draw.ok) return refuse(tx, runId, run, draw.message, at).then(() => 'failed' as const);
-
-    const parsed = refuseClosedDays(parseSpecialBets(run.message, run.loc_id, draw.draw.day), draw.dayRefusals);
-    const accepted = parsed.lines.filter((line): line is ValidLine => line.ok);
-    // The limits first (they lock before the credit path, as Place Bets does), then the kept lines' cost.
-    const { verdicts, kept, placed } = await applyBetLimits(tx, { location: run.loc_id, userId: bettor.userId, drawId: run.draw_id }, accepted);
-    const credit = await reserveStake(tx, bettor.userId, placed.costCents);
-    if (credit) return refuse(tx, runId, run, credit, at).then(() => 'failed' as const);
-    const ids = await insertTickets(
-      tx,
-      { location: run.loc_id, userId: bettor.userId, drawId: run.draw_id, fileId: null, placedBy: run.started_by, at },
-      kept,
-      { returnIds: true },
-    );
+    // The placement every bet takes (server/betting/placeLines.ts), asked as the run's starter (the
+    // bettor may have been disabled since); a refusal fails the run with its message, nothing placed.
+    const placement = await placeLines(tx, {
+      placedBy: run.started_by,
+      userId: run.user_id,
+      location: run.loc_id,
+      drawId: run.draw_id,
+      at,
+      parse: (day) => parseSpecialBets(run.message, run.loc_id, day),
+    });
+    if (!placement.ok) return refuse(tx, runId, run, placement.message, at).then(() => 'failed' as const);
+    const { parsed, ids, limited: { verdicts, placed } } = placement;
 
     // Each line: its ticket, or why it was refused (the parser, a closed day, a limit); a cut line says so.
     const texts = splitLines(run.message);
@@ -104,7 +94,7 @@ export async function generateRun(db: Database, runId: number, now: () => number
     );
     await writeAudit(tx, {
       userId: null, locId: run.loc_id, action: 'betSpecial.generate.end', entity: 'betSpecialRun', entityId: runId,
-      before: { Status: run.status }, after: { Status: 'succeeded', DrawId: run.draw_id, ...placedBetsAudit(bettor.userId, [...ids.values()], placed) }, at,
+      before: { Status: run.status }, after: { Status: 'succeeded', DrawId: run.draw_id, ...placedBetsAudit(placement.bettorId, [...ids.values()], placed) }, at,
     });
     return 'succeeded' as const;
   });

@@ -1,23 +1,18 @@
 /**
- * One fixed bet placed for one draw, through the same path as a typed bet (server/routes/bets.ts):
- * who may bet for whom (mayBetFor, asked as the fixed bet's creator), the draw still open
- * (openDrawForBets, by the server's clock), the lines parsed again, the cost reserved on the bettor's
- * path (reserveStake) and the tickets stored (insertTickets, which also computes their intake chain).
+ * One fixed bet placed for one draw, through the placement every bet takes (server/betting/placeLines.ts:
+ * who may bet for whom, asked as the fixed bet's creator; the draw still open by the server's clock; the
+ * lines parsed again; the limits; the cost reserved on the bettor's path; the tickets and their chain).
  *
  * At most once per draw: the transaction first inserts the (fixed_bet_id, draw_id) placement row,
  * whose primary key makes a second placement wait for the first and then find it, whichever run,
  * retry or server instance tries; a refusal rolls everything back, so a later run may try again.
  */
-import type { Location, ValidLine } from '../../domain/bets/index.ts';
+import type { Location } from '../../domain/bets/index.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { writeAudit } from '../audit.ts';
-import { mayBetFor } from '../betting/betPlacement.ts';
-import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
-import { insertTickets } from '../betting/ticketStore.ts';
-import { applyBetLimits } from '../betting/betLimits.ts';
+import { placeLines } from '../betting/placeLines.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
-import { reserveStake } from '../ledger/reserveStake.ts';
 import { fixedBetLines } from './fixedBetMessage.ts';
 
 export type PlacementOutcome = 'placed' | 'refused' | 'already' | 'gone';
@@ -46,28 +41,27 @@ async function placeInTransaction(tx: Queryable, runId: number, fixedBetId: numb
   );
   const fixedBet = rows[0];
   if (!fixedBet) throw new FixedGone();
-  const bettor = await mayBetFor(tx, fixedBet.created_by, fixedBet.user_id, location);
-  if (!bettor.ok) throw new FixedRefusal(bettor.message);
-  const draw = await openDrawForBets(tx, drawId, location, at);
-  if (!draw.ok) throw new FixedRefusal(draw.message);
-  const parsed = refuseClosedDays(fixedBetLines(fixedBet.message, location, draw.draw.day), draw.dayRefusals);
-  const refusedLine = parsed.lines.find((line) => !line.ok);
-  if (refusedLine && !refusedLine.ok) throw new FixedRefusal(`Line ${refusedLine.lineNumber}: ${refusedLine.message}`);
-  if (parsed.validLines === 0) throw new FixedRefusal('The fixed bet has no bet line.');
-  // The limits of the bettor's path (server/betting/betLimits.ts), as for a typed bet: a refused line
-  // refuses the fixed bet for this draw with its message; a cut line is placed cut.
-  const { verdicts, kept: lines, placed } = await applyBetLimits(tx, { location, userId: bettor.userId, drawId }, parsed.lines.filter((line): line is ValidLine => line.ok));
-  const overLimit = [...verdicts.entries()].find(([, verdict]) => !verdict.ok);
-  if (overLimit && !overLimit[1].ok) throw new FixedRefusal(`Line ${overLimit[0]}: ${overLimit[1].reason}`);
+  // The placement every bet takes (server/betting/placeLines.ts), asked as the fixed bet's creator; a
+  // fixed bet is placed whole or not at all: a line the parser, a closed day or a limit refuses refuses
+  // it for this draw with that line's message (a cut line is placed cut).
+  const placement = await placeLines(tx, {
+    placedBy: fixedBet.created_by,
+    userId: fixedBet.user_id,
+    location,
+    drawId,
+    at,
+    parse: (day) => fixedBetLines(fixedBet.message, location, day),
+    check: (parsed, { verdicts }) => {
+      const refusedLine = parsed.lines.find((line) => !line.ok);
+      if (refusedLine && !refusedLine.ok) return `Line ${refusedLine.lineNumber}: ${refusedLine.message}`;
+      if (parsed.validLines === 0) return 'The fixed bet has no bet line.';
+      const overLimit = [...verdicts.entries()].find(([, verdict]) => !verdict.ok);
+      return overLimit && !overLimit[1].ok ? `Line ${overLimit[0]}: ${overLimit[1].reason}` : null;
+    },
+  });
+  if (!placement.ok) throw new FixedRefusal(placement.message);
+  const { ids, limited: { placed } } = placement;
   const { costCents } = placed;
-  const creditRefusal = await reserveStake(tx, bettor.userId, costCents);
-  if (creditRefusal) throw new FixedRefusal(creditRefusal);
-  const ids = await insertTickets(
-    tx,
-    { location, userId: bettor.userId, drawId, fileId: null, placedBy: fixedBet.created_by, at },
-    lines,
-    { returnIds: true },
-  );
   const ticketIds = [...ids.values()];
   await tx.query('update fixed_placements set ticket_ids = $3::bigint[], cost_cents = $4 where fixed_bet_id = $1 and draw_id = $2', [
     fixedBetId,
@@ -83,7 +77,7 @@ async function placeInTransaction(tx: Queryable, runId: number, fixedBetId: numb
     entity: 'fixedBet',
     entityId: fixedBetId,
     before: null,
-    after: { DrawId: drawId, RunId: runId, ...placedBetsAudit(bettor.userId, ticketIds, placed) },
+    after: { DrawId: drawId, RunId: runId, ...placedBetsAudit(placement.bettorId, ticketIds, placed) },
     at,
   });
   return 'placed' as const;

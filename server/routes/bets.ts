@@ -3,71 +3,55 @@
  * parsed again here with the shared parser (domain/bets): the server is the authority on every line.
  */
 import { placeBets, placeTtBets, MAX_BET_MESSAGE_CHARS, type BetLineResult, type PlaceBetsResult } from '../../contract/bets.ts';
-import { parseBetMessage, type ValidLine } from '../../domain/bets/index.ts';
+import { parseBetMessage } from '../../domain/bets/index.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter, HandlerRequest } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
-import { openDrawForBets, refuseClosedDays } from '../betting/closedDraws.ts';
-import { mayBetFor } from '../betting/betPlacement.ts';
-import { insertTickets } from '../betting/ticketStore.ts';
+import { placeLines } from '../betting/placeLines.ts';
 import { splitLines } from '../betting/lines.ts';
-import { reserveStake } from '../ledger/reserveStake.ts';
 import { atomically } from '../db/atomically.ts';
 import { writeAudit } from '../audit.ts';
 import { placedBetsAudit } from '../betting/betAudit.ts';
-import { applyBetLimits } from '../betting/betLimits.ts';
 
 
 export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
   // `tx` is the transaction of the Idempotency-Key (or the database when the client sent none):
   // every read and the insert go through it, so the stored answer and the tickets commit together.
   const place = async ({ body, caller, location, db: tx, c }: HandlerRequest<typeof placeBets>) => {
-    const bettor = await mayBetFor(tx, caller.userId, body.UserId, location);
-    if (!bettor.ok) return fail(c, bettor.status, bettor.message);
-    // A closed draw refuses the message; a line whose day has no open draw is refused on its own.
-    const drawAnswer = await openDrawForBets(tx, body.DrawId, location, now());
-    if (!drawAnswer.ok) return fail(c, 400, drawAnswer.message);
-
-    const parsed = refuseClosedDays(
-      parseBetMessage(body.Message, { location, nextDraw: [drawAnswer.draw.day] }),
-      drawAnswer.dayRefusals,
-    );
-    if (parsed.lines.length === 0) return fail(c, 400, 'Write at least one bet line, e.g. 1234 1-2');
-    const accepted = parsed.lines.filter((line): line is ValidLine => line.ok);
-    // One transaction (the key's when there is one): the limits of the bettor's path refuse or cut
-    // lines (server/betting/betLimits.ts), the kept lines' cost is reserved on the bettor's path
-    // (refused whole, nothing written, when a Credit Left there is short), then they are stored.
+    // One transaction (the key's when there is one): the placement (server/betting/placeLines.ts: who
+    // for whom, the open draw and days, the limits, the credit on the bettor's path, the store) and its
+    // audit row commit together; a refusal wrote nothing.
     const stored = await atomically(tx, async (work) => {
-      const { verdicts, kept, placed } = await applyBetLimits(work, { location, userId: bettor.userId, drawId: drawAnswer.draw.drawId }, accepted);
-      const refusal = await reserveStake(work, bettor.userId, placed.costCents);
-      if (refusal) return { refusal, ids: new Map<number, number>(), verdicts, placed };
-      const ids = await insertTickets(
-        work,
-        { location, userId: bettor.userId, drawId: drawAnswer.draw.drawId, fileId: null, placedBy: caller.userId, at: now() },
-        kept,
-        { returnIds: true },
-      );
-      if (ids.size > 0) {
+      const placement = await placeLines(work, {
+        placedBy: caller.userId,
+        userId: body.UserId,
+        location,
+        drawId: body.DrawId,
+        at: now(),
+        parse: (day) => parseBetMessage(body.Message, { location, nextDraw: [day] }),
+        check: (parsed) => (parsed.lines.length === 0 ? 'Write at least one bet line, e.g. 1234 1-2' : null),
+      });
+      if (placement.ok && placement.ids.size > 0) {
         // One row per submission, not per line (issue 20): who placed what for whom, in this transaction.
         await writeAudit(work, {
           userId: caller.userId,
           locId: location,
           action: 'bet.place',
           entity: 'draw',
-          entityId: drawAnswer.draw.drawId,
+          entityId: body.DrawId,
           before: null,
-          after: placedBetsAudit(bettor.userId, [...ids.values()], placed),
+          after: placedBetsAudit(placement.bettorId, [...placement.ids.values()], placement.limited.placed),
           at: now(),
         });
       }
-      return { refusal: null, ids, verdicts, placed };
+      return placement;
     });
-    if (stored.refusal !== null) return fail(c, 400, stored.refusal);
-    const ticketIds = stored.ids;
+    if (!stored.ok) return fail(c, stored.status, stored.message);
+    const { parsed, limited, ids: ticketIds } = stored;
 
     const texts = splitLines(body.Message);
     const lines: BetLineResult[] = parsed.lines.map((parsedLine) => {
-      const verdict = parsedLine.ok ? stored.verdicts.get(parsedLine.lineNumber) : undefined;
+      const verdict = parsedLine.ok ? limited.verdicts.get(parsedLine.lineNumber) : undefined;
       const line = verdict?.ok ? verdict.line : null;
       return {
         LineNumber: parsedLine.lineNumber,
@@ -83,10 +67,10 @@ export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
     });
     const result: PlaceBetsResult = {
       Lines: lines,
-      AcceptedLines: stored.placed.validLines,
-      RejectedLines: parsed.lines.length - stored.placed.validLines,
-      Tickets: stored.placed.tickets,
-      CostCents: stored.placed.costCents,
+      AcceptedLines: limited.placed.validLines,
+      RejectedLines: parsed.lines.length - limited.placed.validLines,
+      Tickets: limited.placed.tickets,
+      CostCents: limited.placed.costCents,
     };
     return result;
   };
