@@ -29,6 +29,12 @@ import type { Queryable } from '../db/database.ts';
 /** The settlement's kinds of ledger lines (payments and opening balances are never touched here). */
 export const SETTLEMENT_KINDS = ['winloss', 'commission', 'tax', 'share', 'downline'] as const;
 const KINDS = `('${SETTLEMENT_KINDS.join("', '")}')`;
+/**
+ * What a reset takes back besides: the share transfers' lines of the draw (sub share, share claim and its
+ * backs; server/ledger/shareTransfers.ts), each a part of a share line that is going. Generating the
+ * transfer again after the new settlement posts them again (a draw is posted when it has no line).
+ */
+const UNDONE_KINDS = `('${[...SETTLEMENT_KINDS, 'sub_share', 'share_claim', 'share_claim_back'].join("', '")}')`;
 
 /** Every user of the tree whose branch bet in the draw $1, with its branch's stakes there. */
 const BRANCH_STAKES = `
@@ -95,10 +101,11 @@ from up join users u on u.user_id = up.user_id cross join draws d
 where d.draw_id = $1 and u.parent_id is not null
 group by up.user_id, d.loc_id having sum(up.cents) <> 0`;
 
-const DRAW_LINES_BY_USER = `select user_id, sum(amount_cents)::bigint as cents from ledger_entries where draw_id = $1 and kind in ${KINDS} group by user_id`;
+const DRAW_LINES_BY_USER = (kinds: string) =>
+  `select user_id, sum(amount_cents)::bigint as cents from ledger_entries where draw_id = $1 and kind in ${kinds} group by user_id`;
 
-const MOVE_BALANCES = (sign: '+' | '-') => `
-with moved as materialized (${DRAW_LINES_BY_USER})
+const MOVE_BALANCES = (sign: '+' | '-', kinds: string) => `
+with moved as materialized (${DRAW_LINES_BY_USER(kinds)})
 update users u set acc_bal_cents = u.acc_bal_cents ${sign} m.cents from moved m where u.user_id = m.user_id`;
 
 /** Releases the draw's open stakes and posts its ledger lines; `at` is the ISO time of the lines. */
@@ -108,20 +115,23 @@ export async function postSettlement(tx: Queryable, drawId: number, at: string):
   await tx.query(RELEASE_OPEN_STAKES, [drawId]);
   await tx.query(POST_OWN_LINES, [drawId, at]);
   await tx.query(POST_DOWNLINE_LINES, [drawId, at]);
-  await tx.query(MOVE_BALANCES('+'), [drawId]);
+  await tx.query(MOVE_BALANCES('+', KINDS), [drawId]);
 }
 
-/** Undoes postSettlement exactly: balances back, the draw's lines gone, the released stakes reserved again. */
+/**
+ * Undoes postSettlement exactly: balances back, the draw's lines gone (and the share transfers' lines of
+ * the draw, which were parts of its share lines), the released stakes reserved again.
+ */
 export async function undoSettlementPosting(tx: Queryable, drawId: number): Promise<void> {
   await tx.query(
     `with touched as materialized (
        select user_id from draw_stake_releases where draw_id = $1
-       union select user_id from ledger_entries where draw_id = $1 and kind in ${KINDS}
+       union select user_id from ledger_entries where draw_id = $1 and kind in ${UNDONE_KINDS}
      ) ${LOCK_USERS('touched')}`,
     [drawId],
   );
-  await tx.query(MOVE_BALANCES('-'), [drawId]);
-  await tx.query(`delete from ledger_entries where draw_id = $1 and kind in ${KINDS}`, [drawId]);
+  await tx.query(MOVE_BALANCES('-', UNDONE_KINDS), [drawId]);
+  await tx.query(`delete from ledger_entries where draw_id = $1 and kind in ${UNDONE_KINDS}`, [drawId]);
   await tx.query(
     `update users u set open_stake_cents = u.open_stake_cents + r.cents
      from draw_stake_releases r where r.draw_id = $1 and u.user_id = r.user_id`,

@@ -11,6 +11,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSubShare, deleteSubShare, subShares, type ShareTransferRow } from '../../contract/shareTransfers.ts';
 import { insertStatement2, selectStatementSumFull } from '../../contract/statements.ts';
+import { resetSettlement } from '../../contract/drawResults.ts';
+import { queueSettlement } from '../../server/settlement/progress.ts';
+import { settleDraw } from '../../server/settlement/settleDraw.ts';
 import { apiAs, type ApiClient } from './apiClient.ts';
 import { signIn, startTestServer, type TestServer } from './testServer.ts';
 import { balancesDrifted as drifted, halfEvenPart, ledgerSnapshot } from './shareSupport.ts';
@@ -138,6 +141,29 @@ describe('a sub share', () => {
     const id = ((await a.json()) as { data: ShareTransferRow }).data.Id;
     await as.agent2!.data(deleteSubShare, { params: { Id: id }, headers: { 'Idempotency-Key': `delete-sub-share-${id}` } });
     expect((await snapshot()).balances).toBe(before.balances);
+  });
+
+  it("goes back with its draw's settlement (reset6), and is posted again by saving once the draw is settled again", async () => {
+    const row = await saved('agent2', { PartnerId: 'member3', ShareBp: 2000, ...RANGE });
+    const lines = await transferLines(row.Id);
+    const drawId = lines[0]!.drawId;
+    const before = { agent2: await accBal('agent2'), member3: await accBal('member3') };
+
+    await as.admin!.data(resetSettlement, { params: { DrawId: drawId }, body: { LocId: 'SG' } });
+    // The draw's share lines are gone, and the transfer's lines of that draw with them; no other draw's.
+    expect(await transferLines(row.Id)).toEqual(lines.filter((line) => line.drawId !== drawId));
+    expect(await balancesDrifted()).toEqual([]);
+
+    await server.db.transaction(async (tx) => {
+      expect(await queueSettlement(tx, drawId, server.now())).toBe(true);
+    });
+    await settleDraw({ db: server.db, now: server.now }, drawId);
+    expect((await saved('agent2', { PartnerId: 'member3', ShareBp: 2000, ...RANGE })).Id).toBe(row.Id);
+    expect(await transferLines(row.Id)).toEqual(lines);
+    expect(await accBal('agent2')).toBe(before.agent2);
+    expect(await accBal('member3')).toBe(before.member3);
+    expect(await balancesDrifted()).toEqual([]);
+    await as.agent2!.data(deleteSubShare, { params: { Id: row.Id }, headers: { 'Idempotency-Key': `delete-sub-share-${row.Id}` } });
   });
 
   it('never gives out more than 100% of a share result: the rest is named on the field, nothing written', async () => {
