@@ -55,22 +55,26 @@ update draw_user_results r set
 where r.draw_id = $1`;
 
 /**
- * The CTEs `chain` (the draw's ticket_intakes), ... `per_line` and `line_shares`: per winning line
+ * The CTEs `taken`, `per_line` and `line_shares`: per winning line
  * (ticket, prize, position, stake) and level-taker (user_id), its part of the payout (strike_cents),
  * by the rule below. `draw` is the SQL of the draw id (a parameter). The Stake report's strikes on the
  * intake (server/queries/reportInTakeStrike.ts) read the same lines, so they add up to the results.
  */
-export const intakeStrikeShares = (draw: string) => `chain as (
-  select ti.ticket_id, ti.level, ti.user_id, ti.big_intake, ti.small_intake, ti.amount_intake
-  from ticket_intakes ti where ti.draw_id = ${draw}
-), stake_in as (
-  select ti.ticket_id, ti.big_in, ti.small_in, ti.amount_in from ticket_intakes ti where ti.draw_id = ${draw} and ti.level = 1
-), taken as (
+export const intakeStrikeShares = (draw: string) => `taken as (
   select s.ticket_id, s.prize, s.position, s.stake, s.payout_cents, c.level, c.user_id, k.kept, k.whole,
     share_half_even(s.payout_cents, k.kept, k.whole) as share
   from strikes s
-  join stake_in i on i.ticket_id = s.ticket_id
-  join chain c on c.ticket_id = s.ticket_id
+  -- Lateral lookups by the chain's primary key (draw, ticket, level): a strike is one of few, the chain
+  -- of a big draw millions of rows, and a plain join let stale statistics (a draw's rows just written)
+  -- pick a nested loop that scanned the draw's chain once per strike (48 s for 200 000 entries).
+  cross join lateral (
+    select ti.big_in, ti.small_in, ti.amount_in from ticket_intakes ti
+    where ti.draw_id = s.draw_id and ti.ticket_id = s.ticket_id and ti.level = 1
+  ) i
+  cross join lateral (
+    select ti.level, ti.user_id, ti.big_intake, ti.small_intake, ti.amount_intake from ticket_intakes ti
+    where ti.draw_id = s.draw_id and ti.ticket_id = s.ticket_id
+  ) c
   cross join lateral (
     select case s.stake when 'big' then c.big_intake when 'small' then c.small_intake else c.amount_intake end as kept,
       case s.stake when 'big' then i.big_in when 'small' then i.small_in else i.amount_in end as whole
@@ -104,7 +108,7 @@ with ${intakeStrikeShares('$1')}, strikes_per_user as (
   select user_id, count(*) as strikes, sum(strike_cents) as strike_cents
   from line_shares group by user_id
 ), intake_per_user as (
-  select user_id, sum(big_intake + small_intake + amount_intake) as intake_cents from chain group by user_id
+  select user_id, sum(big_intake + small_intake + amount_intake) as intake_cents from ticket_intakes where draw_id = $1 group by user_id
 )
 insert into draw_intake_results (draw_id, user_id, intake_cents, strikes, strike_cents, result_cents)
 select $1, i.user_id, i.intake_cents, coalesce(s.strikes, 0), coalesce(s.strike_cents, 0), i.intake_cents - coalesce(s.strike_cents, 0)
