@@ -30,6 +30,8 @@ const PAGE_ATTRIBUTES: Partial<Record<RouteItemId, readonly PermissionAttribute[
   stakeReport: ['RPTSTAKE', 'RPTOUT', 'RPTSTRIKE'],
   // The 4D call's and the TT call's (issue 22): the entry opens for a holder of either.
   groupReport: ['RPTGRP', 'RPTGRP2'],
+  // Its two views (issue 22): by downline (RPTFULL, the menu link's VW) and by location (RPTFULL2).
+  fullReport: ['RPTFULL', 'RPTFULL2'],
   // The strike report and its summaries (issue 22); the old layout's two views.
   strikeReport: ['RPTSTRIKE'],
   strikeReportOld: ['RPTSTRIKE2', 'RPTSTRIKE2RESULT'],
