@@ -28,9 +28,17 @@ interface TicketRow {
 test("the strike report lists member1's winning ticket with its payout, and its summary by downline totals the same", async ({ page, request }) => {
   test.slow();
   const token = await accessToken(request, 'agent1');
-  const tickets = (await ok(await request.get('/api/v1/4d/bet/page2?LocId=SG&UserId=member1&PageSize=10000', { headers: bearer(token) }))) as { Rows: TicketRow[] };
-  // A one-draw ticket that won: its payout is that draw's.
-  const won = tickets.Rows.find((ticket) => ticket.Draws.length === 1 && (ticket.StrikeCents ?? 0) > 0);
+  // A one-draw ticket of member1 that won (its payout is that draw's), looked for draw by draw among the
+  // settled ones (reportDate), newest first: other specs add member1 tickets to the open draws.
+  const settled = (await ok(await request.get('/api/v1/4d/reportDate?LocId=SG', { headers: bearer(token) }))) as { DrawId: number }[];
+  let won: TicketRow | undefined;
+  for (const draw of settled) {
+    const tickets = (await ok(
+      await request.get(`/api/v1/4d/bet/page2?LocId=SG&UserId=member1&DrawId=${draw.DrawId}&PageSize=10000`, { headers: bearer(token) }),
+    )) as { Rows: TicketRow[] };
+    won = tickets.Rows.find((ticket) => ticket.Draws.length === 1 && (ticket.StrikeCents ?? 0) > 0);
+    if (won) break;
+  }
   expect(won, 'the seed settles past draws with winning demo tickets').toBeDefined();
 
   await signIn(page, 'agent1');
