@@ -102,7 +102,8 @@ export const deleteOutSetting6 = endpoint({
 });
 
 /** The chain's figures of a row (spec 02 §3 bet detail row), in cents: In, Intake and Out = In - Intake per stake kind. */
-const FIGURE_ENTRIES = {
+/** The bet detail row's In, Intake and Out per stake kind (spec 02 §3), in cents: shared by every chain view. */
+export const FIGURE_ENTRIES = {
   ttBigIn: v.number(),
   ttSmallIn: v.number(),
   ttAmountIn: v.number(),

@@ -1,3 +1,4 @@
+import { FIGURE_ENTRIES } from './outSettings.ts';
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { urlDate, urlInteger, UserIdSchema } from './fields.ts';
@@ -120,15 +121,7 @@ export const reportBreakdownFull = endpoint({
  * caller's level has zeros; the caller's own tickets reach no level of its own (In = Out = the stake).
  */
 const chainEntries = {
-  ttBigIn: v.number(),
-  ttSmallIn: v.number(),
-  ttAmountIn: v.number(),
-  ttBigIntake: v.number(),
-  ttSmallIntake: v.number(),
-  ttAmountIntake: v.number(),
-  ttBigOut: v.number(),
-  ttSmallOut: v.number(),
-  ttAmountOut: v.number(),
+  ...FIGURE_ENTRIES,
   ttUnitIn: v.number(),
   ttUnitIntake: v.number(),
   ttUnitOut: v.number(),
