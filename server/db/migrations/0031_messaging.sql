@@ -72,3 +72,26 @@ create index sms_agents_by_agent on sms_agents (agent_id, loc_id);
 -- number is the user's registered mobile): where bot messages go, and who a bot message is from.
 alter table users add column bot_chat_id text;
 create unique index users_bot_chat_unique on users (bot_chat_id) where bot_chat_id is not null;
+
+-- SMS Gateway (spec 02 §2.2, §7.15): where a location's messages go, one row per channel.
+--   sms: `url` is the gateway's base URL (the worker POSTs {url}/messages), `username` its account,
+--        `secret` its API key;
+--   bot: `url` is the Telegram Bot API base (https://api.telegram.org, or a local peer), `secret` the
+--        bot token ({url}/bot{secret}/sendMessage).
+-- `secret` and `inbound_secret` are write-only: no call answers them (SMSGateway says only whether
+-- each is set). `inbound_secret` is what the gateway (X-Gateway-Secret) or Telegram
+-- (X-Telegram-Bot-Api-Secret-Token) sends with an incoming message; without a match it is refused.
+create table sms_gateways (
+  gateway_id serial primary key,
+  loc_id text not null references locations (loc_id),
+  channel text not null check (channel in ('sms', 'bot')),
+  name text not null check (length(name) between 1 and 100),
+  url text not null check (url ~ '^https?://' and length(url) <= 500),
+  username text check (length(username) <= 100),
+  secret text check (length(secret) <= 500),
+  inbound_secret text check (length(inbound_secret) <= 500),
+  enabled boolean not null default true,
+  updated_by text references users (user_id) on delete set null,
+  updated_at timestamptz not null default now(),
+  unique (loc_id, channel)
+);
