@@ -49,7 +49,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           // Several server processes need a shared PostgreSQL server: collected only with DATABASE_URL (.ci/run sets it).
-          exclude: process.env.DATABASE_URL ? [] : ['tests/server/twoInstances*.test.ts'],
+          exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/twoInstances*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
