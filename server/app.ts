@@ -60,6 +60,7 @@ import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRou
 import { mountReportDateRoutes } from './routes/reportDates.ts';
 import { mountResultRunRoutes } from './routes/resultRuns.ts';
 import { mountResultsFeedRoutes } from './routes/resultsFeed.ts';
+import { mountSmsSendRoutes } from './routes/smsSend.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountReportDateRoutes(router, routeDeps);
   mountResultRunRoutes(router, routeDeps);
   mountResultsFeedRoutes(router, routeDeps);
+  mountSmsSendRoutes(router, routeDeps);
   mountReportGroupRoutes(router, routeDeps);
 
   const app = new Hono();
