@@ -33,3 +33,6 @@ export const eventsFor = (preview: SmsPreview): AnyEventObject[] => [
 ];
 
 export const events = eventsFor(RESULT_PREVIEW);
+
+/** The machine's input for the QA paths report (the Send Result page; Send Strike walks the same chart). */
+export const input = { kind: 'result' };
