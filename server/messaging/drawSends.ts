@@ -170,3 +170,38 @@ export async function sendStrikes(tx: Queryable, callerId: string, draw: Message
   );
   return enqueueCounted(tx, draw.drawId, winners, messages);
 }
+
+/**
+ * resendSms: a copy of message `messageId` (of the caller's tree, at the location) as a new message,
+ * kind 'resend', keyed resend:<id>:<n> (n = its resends so far + 1). Null when there is no such message
+ * the caller may see; 'raced' when another resend of it took the same n at the same moment.
+ */
+export async function resendMessage(tx: Queryable, callerId: string, locId: Location, messageId: number): Promise<{ id: number; original: Record<string, unknown> } | null | 'raced'> {
+  const { rows } = await tx.query<{ channel: 'sms' | 'bot'; recipient: string; user_id: string | null; draw_id: number | null; body: string; part: number; parts: number; status: string; resends: number }>(
+    `${callerAndDownline(1)}
+     select m.channel, m.recipient, m.user_id, m.draw_id, m.body, m.part, m.parts, m.status,
+            (select count(*)::int from message_outbox r where r.resent_from = m.message_id) as resends
+       from message_outbox m
+      where m.message_id = $2 and m.loc_id = $3 and (${inTree('m.user_id')})`,
+    [callerId, messageId, locId],
+  );
+  const original = rows[0];
+  if (!original) return null;
+  const [id] = await enqueueMessages(tx, [
+    {
+      idempotencyKey: `resend:${messageId}:${original.resends + 1}`,
+      channel: original.channel,
+      recipient: original.recipient,
+      userId: original.user_id,
+      locId,
+      kind: 'resend',
+      drawId: original.draw_id,
+      body: original.body,
+      part: original.part,
+      parts: original.parts,
+      resentFrom: messageId,
+      createdBy: callerId,
+    },
+  ]);
+  return id === undefined ? 'raced' : { id, original: { MessageId: messageId, Status: original.status, Recipient: original.recipient } };
+}

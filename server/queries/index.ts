@@ -17,6 +17,7 @@ import { statementSumCall, statementSumFullCall } from './statementSum.ts';
 import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
+import { smsReportCall, smsReportSumCall } from './smsReport.ts';
 import { permissionsCall } from './permissions.ts';
 import { betSpecialRunsCall } from './betSpecialRuns.ts';
 import { limitsCall } from './limits.ts';
@@ -135,4 +136,6 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportPersonalBetPageCall,
   reportBetPageFullCall,
   reportPersonalBetPageFullCall,
+  smsReportCall,
+  smsReportSumCall,
 ];
