@@ -17,6 +17,7 @@ import { statementSumCall, statementSumFullCall } from './statementSum.ts';
 import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
+import { smsReportCall, smsReportSumCall } from './smsReport.ts';
 import { permissionsCall } from './permissions.ts';
 import { smsAgentsCall } from './smsAgents.ts';
 import { smsSubscribeStrikeDirectCall, smsSubscribeStrikeTreeCall, smsSubscribeTreeCall } from './smsSubscribeTree.ts';
@@ -141,4 +142,6 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   smsSubscribeTreeCall,
   smsSubscribeStrikeTreeCall,
   smsSubscribeStrikeDirectCall,
+  smsReportCall,
+  smsReportSumCall,
 ];

@@ -62,7 +62,9 @@ export type ScreenFilter =
   /** `on: 'date'`: calendar days of something else than a draw (the audit log's rows): DateFrom and DateTo. */
   | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource }; on?: 'draw' | 'date' }
   /** Free text such as txtSearch. */
-  | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
+  | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number }
+  /** One of a fixed list (a message's status), or all when none is chosen: a dropdown on `param`. */
+  | { kind: 'choice'; param: string; label: MessageDescriptor; choices: readonly { value: string; label: MessageDescriptor }[] };
 
 /** A paged call of the contract: its answer holds Rows, Total, PageIndex, PageSize and Totals. */
 export type PagedEndpoint = EndpointDeclaration & { scope: 'data'; method: 'GET'; query: GenericSchema };
