@@ -60,6 +60,7 @@ import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRou
 import { mountReportDateRoutes } from './routes/reportDates.ts';
 import { mountResultRunRoutes } from './routes/resultRuns.ts';
 import { mountResultsFeedRoutes } from './routes/resultsFeed.ts';
+import { mountSmsInboundRoutes } from './routes/smsInbound.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -122,6 +123,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountResultRunRoutes(router, routeDeps);
   mountResultsFeedRoutes(router, routeDeps);
   mountReportGroupRoutes(router, routeDeps);
+  mountSmsInboundRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));
