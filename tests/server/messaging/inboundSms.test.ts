@@ -5,8 +5,8 @@
  * The cost of a placed message is computed here from the notation's rule (DOMAIN.md), not read back.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { captureConsoleForFile, startTestServer, successData, type TestServer } from '../testServer.ts';
-import { InboundAnswerSchema } from '../../../contract/smsInbound.ts';
+import { bearer, captureConsoleForFile, signIn, startTestServer, successData, type TestServer } from '../testServer.ts';
+import { dSms, InboundAnswerSchema } from '../../../contract/smsInbound.ts';
 import {
   AGENT1_SMS,
   AGENT2_SMS,
@@ -178,5 +178,52 @@ describe('POST /api/sms/inbound', () => {
     expect(answer.Outcome).toBe('invalid');
     const replies = await outboxRows(server, `reply:sms:${messageId}`);
     expect(replies.map((reply) => reply.body).join(' ')).toMatch(/Line 1: A number has 4 digits/);
+  });
+});
+
+describe('a message delivered twice at once', () => {
+  it('is taken once: one placement, one reply, the same answer to both', async () => {
+    const messageId = newMessageId('race');
+    const before = await ticketsOf(server, 'member1');
+    const body = { messageId, from: MEMBER1_MOBILE, to: AGENT1_SMS, text: '6789 1-' };
+    const [a, b] = await Promise.all([send(body), send(body)]);
+    const answers = [await successData(a, InboundAnswerSchema), await successData(b, InboundAnswerSchema)];
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ Outcome: 'placed', Tickets: 1, CostCents: 100 });
+    expect(await ticketsOf(server, 'member1')).toBe(before + 1);
+    expect(await outboxRows(server, `reply:sms:${messageId}`)).toHaveLength(1);
+  });
+});
+
+describe('SMS View (GET 4d/dSMS)', () => {
+  const rowsFor = async (userId: string) => {
+    const token = (await signIn(server.app, userId)).access_token;
+    const response = await server.app.request('/api/v1/4d/dSMS?LocId=SG&PageSize=10000', bearer(token));
+    return (await successData(response, dSms.answer)).Rows;
+  };
+
+  it("shows a member its own messages, an agent its tree's, and only an admin the unknown senders'", async () => {
+    const member1 = await rowsFor('member1');
+    expect(member1.length).toBeGreaterThan(0);
+    expect(member1.every((row) => row.UserId === 'member1')).toBe(true);
+    const placed = member1.find((row) => row.Outcome === 'placed' && row.Text === '1234 1-2\n1123k 1-');
+    expect(placed).toMatchObject({ Tickets: 1 + permutations('1123'), Sender: MEMBER1_MOBILE });
+    expect(placed!.TicketIds.split(',')).toHaveLength(2);
+    expect(placed!.Reply).toContain('Accepted');
+
+    const agent1 = await rowsFor('agent1');
+    expect(new Set(agent1.map((row) => row.UserId))).toEqual(new Set(['member1', 'member2']));
+    // agent2's tree (agent2, member3, agent3, member4) sent nothing.
+    expect(await rowsFor('agent2')).toEqual([]);
+
+    const admin = await rowsFor('admin');
+    expect(admin.some((row) => row.UserId === null && row.Outcome === 'unknown_sender')).toBe(true);
+    expect(admin.length).toBe(agent1.length + admin.filter((row) => row.UserId === null).length);
+  });
+
+  it('refuses a UserId outside the caller’s tree (403)', async () => {
+    const token = (await signIn(server.app, 'agent2')).access_token;
+    const response = await server.app.request('/api/v1/4d/dSMS?LocId=SG&UserId=member1', bearer(token));
+    expect(response.status).toBe(403);
   });
 });
