@@ -5,6 +5,9 @@
  */
 import type { TestServer } from '../testServer.ts';
 
+/** The distinct orderings of a 4-digit number: a System (k) bet's tickets (DOMAIN.md "System / Box"). */
+export { orderings as permutations } from '../betCallsSupport.ts';
+
 export const SMS_SECRET = 'sms-inbound-secret';
 export const BOT_SECRET = 'bot-inbound-secret';
 /** member1's registered number; agent1's SMS number (member1 is in its tree); agent2's (it is not). */
@@ -52,17 +55,6 @@ export function smsInboundRequest(body: { messageId: string; from: string; to: s
 
 export function botUpdateRequest(update: unknown, secret = BOT_SECRET): RequestInit {
   return { method: 'POST', headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret }, body: JSON.stringify(update) };
-}
-
-/** The distinct orderings of a 4-digit number: a System (k) bet's tickets (DOMAIN.md "System / Box"). */
-export function permutations(number: string): number {
-  const seen = new Set<string>();
-  const walk = (prefix: string, rest: string) => {
-    if (rest === '') seen.add(prefix);
-    for (let i = 0; i < rest.length; i++) walk(prefix + rest[i], rest.slice(0, i) + rest.slice(i + 1));
-  };
-  walk('', number);
-  return seen.size;
 }
 
 export async function outboxRows(server: TestServer, keyPrefix: string) {
