@@ -22,12 +22,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A Telegram stand-in: answers every getUpdates with `updates` (ignoring the offset, the worst case), recording the URLs asked. */
+/**
+ * A Telegram stand-in: answers SG's bot's getUpdates with `updates` every time (ignoring the offset, the
+ * worst case) and the other bots' with none, recording the URLs asked.
+ */
 function fakeTelegram(updates: unknown[]) {
   const asked: string[] = [];
   const fetchImpl = (async (input: string | URL | Request) => {
     asked.push(String(input));
-    return new Response(JSON.stringify({ ok: true, result: updates }), { headers: { 'content-type': 'application/json' } });
+    const result = String(input).includes(`/bot${TOKEN}/`) ? updates : [];
+    return new Response(JSON.stringify({ ok: true, result }), { headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   return { asked, fetchImpl };
 }
@@ -44,7 +48,7 @@ describe('pollBotUpdates', () => {
     const telegram = fakeTelegram(updates);
     const now = () => server.now();
     expect(await pollBotUpdates(server.db, now, telegram.fetchImpl)).toBe(2);
-    // Only SG has a bot gateway in this test; the first poll has nothing stored yet.
+    // The first poll has nothing of SG's bot stored yet.
     expect(telegram.asked.filter((url) => url.includes(`/bot${TOKEN}/getUpdates`))[0]).toContain('offset=0');
     expect(await ticketsOf(server, 'member1')).toBe(before + 1);
     expect(await outboxRows(server, 'reply:bot:SG:901')).toHaveLength(1);
