@@ -12,7 +12,7 @@ import type { RouteDeps } from '../http/routeDeps.ts';
 import { gatewayFor } from '../messaging/gateways.ts';
 import { inboundRateLimit, refuseSecret, secretMatches } from '../messaging/inbound/inboundGate.ts';
 import { placeInboundBets } from '../messaging/inbound/placeInbound.ts';
-import { numberDigits, receivingNumber, smsSender } from '../messaging/inbound/smsSender.ts';
+import { numberDigits, receivingNumber, smsSender } from '../messaging/inbound/smsParties.ts';
 import { takeMessage } from '../messaging/inbound/takeMessage.ts';
 import { NOT_ALLOWED_REPLY, UNREGISTERED_REPLY } from '../messaging/inbound/betReply.ts';
 import { takeBotUpdate } from '../messaging/inbound/botUpdate.ts';

@@ -15,7 +15,7 @@ import type { Location } from '../../../domain/bets/index.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { InboundResult } from './inboundStore.ts';
 import { placeInboundBets } from './placeInbound.ts';
-import { numberDigits } from './smsSender.ts';
+import { numberDigits } from './smsParties.ts';
 import { takeMessage } from './takeMessage.ts';
 import { CONTACT_NOT_OWN_REPLY, linkedReply, START_REPLY, UNLINKED_CHAT_REPLY, UNREGISTERED_REPLY } from './betReply.ts';
 
