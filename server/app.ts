@@ -63,6 +63,7 @@ import { mountResultsFeedRoutes } from './routes/resultsFeed.ts';
 import { mountSmsAgentRoutes } from './routes/smsAgents.ts';
 import { mountSmsSubscriptionRoutes } from './routes/smsSubscriptions.ts';
 import { mountSmsSendRoutes } from './routes/smsSend.ts';
+import { mountSmsInboundRoutes } from './routes/smsInbound.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountReportGroupRoutes(router, routeDeps);
   mountSmsAgentRoutes(router, routeDeps);
   mountSmsSubscriptionRoutes(router, routeDeps);
+  mountSmsInboundRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

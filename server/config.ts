@@ -36,6 +36,11 @@ export interface ServerConfig {
    * proxy from us appended to X-Forwarded-For. Only set it behind such proxies: anyone can write the header.
    */
   trustProxyHops: number;
+  /**
+   * BOT_POLLING (on/off, default off): fetch the bots' Updates with getUpdates once a minute, for a
+   * server Telegram cannot reach with setWebhook (server/messaging/inbound/botPolling.ts).
+   */
+  botPolling: boolean;
   /** The delivery worker of outgoing SMS and bot messages (server/messaging/worker.ts). */
   messages: DeliveryTimings;
 }
@@ -94,6 +99,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     settlementBatchTickets: positiveInteger('SETTLEMENT_BATCH_TICKETS', env.SETTLEMENT_BATCH_TICKETS, SETTLEMENT_BATCH_TICKETS),
     trustProxyHops: wholeNumber('TRUST_PROXY_HOPS', env.TRUST_PROXY_HOPS, 0),
+    botPolling: onOff('BOT_POLLING', env.BOT_POLLING),
     messages: readDeliveryTimings(env),
   };
 }

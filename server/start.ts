@@ -6,6 +6,7 @@ import { closeDueDraws, createDrawsAhead } from './draws/calendar.ts';
 import { CLOSE_DRAWS_CRON, CREATE_DRAWS_CRON } from './draws/schedules.ts';
 import { registerDrawSchedules } from './jobs/schedules.ts';
 import { registerFixedSchedule } from './jobs/fixedSchedule.ts';
+import { registerBotPolling } from './messaging/inbound/botPolling.ts';
 import { loadSigningKey } from './auth/tokens.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './http/routeDeps.ts';
@@ -39,6 +40,7 @@ export async function prepareServer(
   // before the start: jobs that are no route's own go here (server/jobs/engine.ts says how).
   registerDrawSchedules(jobs, db, { createDrawsAhead, closeDueDraws }, { createDraws: CREATE_DRAWS_CRON, closeDraws: CLOSE_DRAWS_CRON });
   registerFixedSchedule(jobs, db, now);
+  if (config.botPolling) registerBotPolling(jobs, db, now);
   const app = createApp(deps, { serveApp: options.serveApp });
   await jobs.start();
   // Sends the message outbox; every instance runs one (MESSAGES_POLL_SECONDS=0: none here).

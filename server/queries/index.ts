@@ -18,6 +18,7 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { smsReportCall, smsReportSumCall } from './smsReport.ts';
+import { smsViewCall } from './smsView.ts';
 import { permissionsCall } from './permissions.ts';
 import { smsAgentsCall } from './smsAgents.ts';
 import { smsSubscribeStrikeDirectCall, smsSubscribeStrikeTreeCall, smsSubscribeTreeCall } from './smsSubscribeTree.ts';
@@ -75,6 +76,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   statementByUserCall,
   statementByMonthCall,
   auditLogCall,
+  smsViewCall,
   permissionsCall,
   subSharesCall,
   shareClaimsCall,

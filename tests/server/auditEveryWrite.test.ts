@@ -77,7 +77,8 @@ function send(request: AuditedRequest, method: string, userAgent: string): Promi
   } else if (request.multipart) {
     body = request.multipart;
   }
-  return server.app.request(`/api/v1/${request.path}`, { method, headers, body }, { incoming: { socket: { remoteAddress: SOCKET_ADDRESS } } });
+  const url = request.path.startsWith('/') ? request.path : `/api/v1/${request.path}`;
+  return server.app.request(url, { method, headers, body }, { incoming: { socket: { remoteAddress: SOCKET_ADDRESS } } });
 }
 
 beforeAll(async () => {

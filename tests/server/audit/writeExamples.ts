@@ -11,7 +11,7 @@ import type { TestServer } from '../testServer.ts';
 import { fourDResult } from '../fuzz/examples.ts';
 
 export interface AuditedRequest {
-  /** Under /api/v1/: 'bet/' at the API root, '4d/bet/' for a data call. */
+  /** Under /api/v1/: 'bet/' at the API root, '4d/bet/' for a data call; a call of the root scope gives its whole path ('/api/sms/inbound'). */
   path: string;
   /** The bearer token (from `kit`); none for an anonymous call. */
   token?: string;
@@ -55,6 +55,15 @@ async function placedTicket(kit: ExampleKit): Promise<number> {
   });
   const answer = (await response.json()) as { data: { Lines: { TicketId: number }[] } };
   return answer.data.Lines[0]!.TicketId;
+}
+
+/** SG's gateway of `channel` with a known inbound secret (an example's setup). */
+async function inboundGateway(kit: ExampleKit, channel: 'sms' | 'bot'): Promise<void> {
+  await kit.server.db.query(
+    `insert into sms_gateways (loc_id, channel, name, url, inbound_secret) values ('SG', $1, 'audit', 'http://127.0.0.1:9', 'audit-inbound')
+     on conflict (loc_id, channel) do update set inbound_secret = excluded.inbound_secret`,
+    [channel],
+  );
 }
 
 /** A $1.00 payment received from `userId`, recorded by the admin (an example's setup); its EntryId. */
@@ -557,6 +566,29 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
       body: JSON.stringify({ LocId: 'SG', UserId: 'member2', Message: '2345 1-1', Enabled: true }),
     });
     return { path: '4d/bet/generateBetSpecial', token, json: { LocId: 'SG', UserId: 'member2', DrawId: await kit.openDraw('SG') }, by: 'admin' };
+  },
+  // Bets by SMS and by the bot (issue 23): the sender is who did it. member2 gets a number of its own
+  // (no other example registers it); whether the hours are open or not, the message is stored and audited.
+  'POST sms/inbound': async (kit) => {
+    await inboundGateway(kit, 'sms');
+    await kit.server.db.query(`update users set mobile = '6591239999' where user_id = 'member2'`);
+    const { rows } = await kit.server.db.query<{ sms_number: string }>(`select sms_number from sms_settings where loc_id = 'SG'`);
+    return {
+      path: '/api/sms/inbound',
+      headers: { 'x-gateway-secret': 'audit-inbound' },
+      json: { messageId: `audit-${Date.now()}`, from: '6591239999', to: rows[0]!.sms_number, text: '1234 1-' },
+      by: 'member2',
+    };
+  },
+  'POST bot/:LocId/webhook': async (kit) => {
+    await inboundGateway(kit, 'bot');
+    return {
+      path: '/api/bot/SG/webhook',
+      headers: { 'x-telegram-bot-api-secret-token': 'audit-inbound' },
+      // /start from a chat nobody linked: stored and replied to, by no user.
+      json: { update_id: Date.now() % 1_000_000_000, message: { message_id: 1, chat: { id: 99 }, from: { id: 99 }, text: '/start' } },
+      by: null,
+    };
   },
   'PUT payRateDefault': async (kit) => ({
     path: '4d/payRateDefault',

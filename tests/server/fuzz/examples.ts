@@ -56,6 +56,12 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'POST outsettingProcess1': { body: { LocId: 'SG' } },
     'GET outsettingProcess2': { query: { LocId: 'TT' } },
     'POST outsettingProcess2': { body: { LocId: 'TT' } },
+    'POST sms/inbound': { body: { messageId: 'gw-1', from: '6591110001', to: '6580001234', text: '1234 1-' } },
+    'POST bot/:LocId/webhook': {
+      params: { LocId: 'SG' },
+      body: { update_id: 1, message: { message_id: 1, chat: { id: 42 }, from: { id: 42 }, text: '1234 1-' } },
+    },
+    'GET dSMS': { query: { LocId: 'SG', UserId: 'member1', DateFrom: '2026-01-01', DateTo: '2026-12-31', ...page('ReceivedAt') } },
     'GET audits': { query: { LocId: 'SG', UserId: 'agent1', Action: 'bet', DateFrom: '2026-01-01', DateTo: '2026-12-31', ...page('At') } },
     'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },
