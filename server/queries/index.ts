@@ -20,6 +20,7 @@ import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
 import { betSpecialRunsCall } from './betSpecialRuns.ts';
 import { limitsCall } from './limits.ts';
+import { smsGatewaysCall } from './smsGateways.ts';
 import { betTallyCall } from './betTally.ts';
 import { betByDayCall, betByDayGroupByNumberCall } from './betByDay.ts';
 import { betView2ByDateCall, betView2ByDateFullCall, betViewCall, betViewFullCall } from './betView.ts';
@@ -82,6 +83,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   playersDirectDownlineCall,
   betSpecialRunsCall,
   limitsCall,
+  smsGatewaysCall,
   betTallyCall,
   betByDayCall,
   betByDayGroupByNumberCall,
