@@ -5,6 +5,7 @@
 import type { FieldProblem } from '../../contract/envelope.ts';
 import type { SmsGatewayRow } from '../../contract/smsGateway.ts';
 import type { Queryable } from '../db/database.ts';
+import type { GatewayConfig } from '../messaging/gateways.ts';
 
 export const GATEWAY_COLUMNS = `gateway_id as "GatewayId", loc_id as "LocId", channel as "Channel", name as "Name", url as "Url",
   coalesce(username, '') as "Username", enabled as "Enabled",
@@ -20,15 +21,8 @@ export async function gatewayAt(db: Queryable, gatewayId: number, locations: rea
   return rows[0];
 }
 
-export interface GatewayChange {
-  name: string;
-  url: string;
-  username: string | null;
-  /** null keeps the stored one. */
-  secret: string | null;
-  inboundSecret: string | null;
-  enabled: boolean;
-}
+/** The writable fields of a gateway; a null secret (either) keeps the stored one. */
+export type GatewayChange = Pick<GatewayConfig, 'name' | 'url' | 'username' | 'secret' | 'inboundSecret' | 'enabled'>;
 
 interface GatewayFields {
   Name: string;
