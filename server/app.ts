@@ -61,6 +61,8 @@ import { mountShareClaimBackRoutes, mountShareClaimRoutes, mountShareTransferRou
 import { mountReportDateRoutes } from './routes/reportDates.ts';
 import { mountResultRunRoutes } from './routes/resultRuns.ts';
 import { mountResultsFeedRoutes } from './routes/resultsFeed.ts';
+import { mountSmsAgentRoutes } from './routes/smsAgents.ts';
+import { mountSmsSubscriptionRoutes } from './routes/smsSubscriptions.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
@@ -124,6 +126,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountResultRunRoutes(router, routeDeps);
   mountResultsFeedRoutes(router, routeDeps);
   mountReportGroupRoutes(router, routeDeps);
+  mountSmsAgentRoutes(router, routeDeps);
+  mountSmsSubscriptionRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

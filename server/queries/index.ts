@@ -18,6 +18,8 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { permissionsCall } from './permissions.ts';
+import { smsAgentsCall } from './smsAgents.ts';
+import { smsSubscribeStrikeDirectCall, smsSubscribeStrikeTreeCall, smsSubscribeTreeCall } from './smsSubscribeTree.ts';
 import { betSpecialRunsCall } from './betSpecialRuns.ts';
 import { limitsCall } from './limits.ts';
 import { smsGatewaysCall } from './smsGateways.ts';
@@ -137,4 +139,8 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportPersonalBetPageCall,
   reportBetPageFullCall,
   reportPersonalBetPageFullCall,
+  smsAgentsCall,
+  smsSubscribeTreeCall,
+  smsSubscribeStrikeTreeCall,
+  smsSubscribeStrikeDirectCall,
 ];

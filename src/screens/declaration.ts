@@ -5,7 +5,7 @@ import type { RouteItemId } from '../menu/types.ts';
 import type { OptionSource } from './optionSource.ts';
 import type { ViewCode } from '../menu/viewCodes.ts';
 import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
-import type { RowAction } from './rowActions.ts';
+import type { PageWrite, RowAction } from './rowActions.ts';
 import type { ScreenUrl } from '../../machines/rules/screenUrl.ts';
 
 /**
@@ -105,6 +105,8 @@ export interface ScreenView<Row> {
   example: Row;
   /** What a row offers: links to forms or progress, writes (delete, start a job), each in the Actions column. */
   actions?: readonly RowAction<Row>[];
+  /** Writes over every row the page shows, as buttons above the table (Subscribe all). */
+  pageWrites?: readonly PageWrite<Row>[];
   /**
    * Query parameters the view always sends, whatever the URL says (Payment History is the statement
    * call narrowed to Kind=payment).

@@ -567,6 +567,18 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     json: { LocId: 'SG', Kind: 'N', Variant: '', Prize: 'first', Stake: 'big', PerUnit: 2100 },
     by: 'admin',
   }),
+  // SMS Agent and SMS Subscribe (issue 23): the admin adds an agent number, subscribes member2, and takes back what it set up.
+  'POST addSMSAgent': async (kit) => ({ path: '4d/addSMSAgent', token: await kit.token('admin'), json: { LocId: 'SG', AgentId: 'agent2', Mobile: '6580009001' }, by: 'admin' }),
+  'DELETE deleteSMSAgent/:id': async (kit) => {
+    await adminPosts(kit, 'addSMSAgent', { LocId: 'SG', AgentId: 'agent2', Mobile: '6580009002' });
+    const { rows } = await kit.server.db.query<{ sms_agent_id: number }>("select sms_agent_id from sms_agents where mobile = '6580009002'");
+    return { path: `4d/deleteSMSAgent/${rows[0]!.sms_agent_id}`, token: await kit.token('admin'), by: 'admin' };
+  },
+  'POST insertMultiSMSSubscribe': async (kit) => ({ path: '4d/insertMultiSMSSubscribe', token: await kit.token('admin'), json: { LocId: 'SG', UserIds: ['member2'], Kind: 'result' }, by: 'admin' }),
+  'DELETE SMSSubscribe': async (kit) => {
+    await adminPosts(kit, 'insertMultiSMSSubscribe', { LocId: 'SG', UserIds: ['member2'], Kind: 'strike' });
+    return { path: '4d/SMSSubscribe', token: await kit.token('admin'), json: { LocId: 'SG', UserIds: ['member2'], Kind: 'strike' }, by: 'admin' };
+  },
 };
 
 /**

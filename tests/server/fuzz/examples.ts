@@ -332,5 +332,15 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET reportStrikeResultDetail2': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('TotoForm') } },
     'GET reportStrike2': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('TicketId') } },
     'GET reportStrike2Result': { query: { LocId: 'SG', DrawId: draw, UserId: 'agent1', ...page('Prize') } },
+    // SMS Agent and SMS Subscribe (issue 23; contract/smsAgents.ts, contract/smsSubscriptions.ts).
+    'GET getSMSAgent': { query: { LocId: 'SG', ...page('AgentId') } },
+    'POST addSMSAgent': { body: { LocId: 'SG', AgentId: 'agent2', Mobile: '6580009003' } },
+    'DELETE deleteSMSAgent/:id': { params: { id: '1' } },
+    'GET mSMSSubscribeTree': { query: { LocId: 'SG', UserId: 'agent1', ...page('Rank') } },
+    'GET mSMSSubscribeStrikeTree': { query: { LocId: 'SG', UserId: 'agent1', ...page('UserId') } },
+    'GET dSMSSubscribeStrikeTree': { query: { LocId: 'SG', UserId: 'agent1', ...page('UserName') } },
+    'GET SMSSubscribeById': { query: { LocId: 'SG', UserId: 'member1' } },
+    'POST insertMultiSMSSubscribe': { body: { LocId: 'SG', UserIds: ['member2'], Kind: 'result' } },
+    'DELETE SMSSubscribe': { body: { LocId: 'SG', UserIds: ['member2'], Kind: 'strike' } },
   };
 }
