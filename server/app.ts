@@ -19,6 +19,7 @@ import { mountMemberAccessRoutes } from './routes/memberAccess.ts';
 import { mountMemberProfileRoutes } from './routes/memberProfile.ts';
 import { mountAnnouncementRoutes } from './routes/announcements.ts';
 import { mountSmsSettingRoutes } from './routes/smsSetting.ts';
+import { mountSmsGatewayRoutes } from './routes/smsGateway.ts';
 import { mountDrawRoutes } from './routes/draws.ts';
 import { mountPayRateRoutes } from './routes/payRates.ts';
 import { mountDrawResultRoutes } from './routes/drawResults.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountMemberProfileRoutes(router, routeDeps);
   mountAnnouncementRoutes(router, routeDeps);
   mountSmsSettingRoutes(router, routeDeps);
+  mountSmsGatewayRoutes(router, routeDeps);
   mountDrawRoutes(router, routeDeps);
   mountPayRateRoutes(router, routeDeps);
   mountDrawResultRoutes(router, routeDeps);

@@ -24,6 +24,7 @@ import { smsAgentsCall } from './smsAgents.ts';
 import { smsSubscribeStrikeDirectCall, smsSubscribeStrikeTreeCall, smsSubscribeTreeCall } from './smsSubscribeTree.ts';
 import { betSpecialRunsCall } from './betSpecialRuns.ts';
 import { limitsCall } from './limits.ts';
+import { smsGatewaysCall } from './smsGateways.ts';
 import { betTallyCall } from './betTally.ts';
 import { betByDayCall, betByDayGroupByNumberCall } from './betByDay.ts';
 import { betView2ByDateCall, betView2ByDateFullCall, betViewCall, betViewFullCall } from './betView.ts';
@@ -87,6 +88,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   playersDirectDownlineCall,
   betSpecialRunsCall,
   limitsCall,
+  smsGatewaysCall,
   betTallyCall,
   betByDayCall,
   betByDayGroupByNumberCall,

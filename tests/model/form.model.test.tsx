@@ -13,6 +13,8 @@ import { grantPermission } from '../../src/forms/declarations/grantPermission.ts
 import { mobile } from '../../src/forms/declarations/mobile.ts';
 import { superPassword } from '../../src/forms/declarations/superPassword.ts';
 import { expectState, inputOf, perform, setup, type FormHarness } from './formWalk.tsx';
+import { GATEWAY_URL, gatewayEvents, gatewayInput, SETTING_URL, settingEvents, settingInput } from './smsGatewayForms.events.ts';
+import { smsGatewayEdit, smsSettingForm } from '../../src/forms/declarations/smsGateway.ts';
 
 /** The note form's own checks: its load takes the URL's UserId; its dropdown lists its source's rows, labelled by date, valued by id. */
 const noteChecks = {
@@ -125,6 +127,29 @@ walkModel<FormHarness>({
   events: ruleEvents as never,
   projectContext: projectContext as never,
   setup: setup(distributorRuleForm, RULE_URL),
+  perform,
+  expectState,
+});
+
+// SMS Gateway (issue 23): a gateway (its secrets never loaded) and the location's SMS setting.
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'SMS Gateway: a gateway, the URL refused on its field',
+  input: gatewayInput,
+  events: gatewayEvents as never,
+  projectContext: projectContext as never,
+  setup: setup(smsGatewayEdit, GATEWAY_URL),
+  perform,
+  expectState,
+});
+
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'SMS Gateway: the SMS setting, the number rule, a time refused',
+  input: settingInput,
+  events: settingEvents as never,
+  projectContext: projectContext as never,
+  setup: setup(smsSettingForm, SETTING_URL),
   perform,
   expectState,
 });

@@ -256,6 +256,22 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
   }),
   'POST limit/delete': async (kit) => ({ path: 'tt/limit/delete', token: await kit.token('ttagent'), json: { LocId: 'TT', LimitIds: [await newLimit(kit, '9103')] }, by: 'ttagent' }),
   'DELETE limit/:LimitId': async (kit) => ({ path: `tt/limit/${await newLimit(kit, '9104')}`, token: await kit.token('ttagent'), by: 'ttagent' }),
+  // SMS Gateway: the admin renames SG's SMS gateway (its secrets kept) and saves SG's SMS setting as it is.
+  'PUT updateSMSGateway': async (kit) => {
+    const { rows } = await kit.server.db.query<{ gateway_id: number }>(`select gateway_id from sms_gateways where loc_id = 'SG' and channel = 'sms'`);
+    return {
+      path: '4d/updateSMSGateway',
+      token: await kit.token('admin'),
+      json: { LocId: 'SG', GatewayId: rows[0]!.gateway_id, Name: 'Audited SMS', Url: 'http://127.0.0.1:4175', Username: 'demo', Secret: '', InboundSecret: '', Enabled: true },
+      by: 'admin',
+    };
+  },
+  'PUT dSMSSetting': async (kit) => ({
+    path: '4d/dSMSSetting',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', SMSNumber: '6580001234', TelegramBot: 'https://t.me/Draw4DBot', SMSHelpdesk: '6560004321', OpenTime: '09:00', CloseTime: '18:30', OpenDay: 'Mon-Sun' },
+    by: 'admin',
+  }),
   'POST files/upload': async (kit) => {
     const form = new FormData();
     form.set('file', new File(['1234 1 1\n'], 'bets.txt', { type: 'text/plain' }));
