@@ -57,6 +57,7 @@ import { reportUplineFullCall } from './reportUplineFull.ts';
 import { reportBreakdownFullCall } from './reportBreakdownFull.ts';
 import { reportBetPageCall, reportPersonalBetPageCall } from './reportBetPage.ts';
 import { reportBetPageFullCall, reportPersonalBetPageFullCall } from './reportBetPageFull.ts';
+import { announcementListCall } from './announcementList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -135,4 +136,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportPersonalBetPageCall,
   reportBetPageFullCall,
   reportPersonalBetPageFullCall,
+  announcementListCall,
 ];

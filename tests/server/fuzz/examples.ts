@@ -59,6 +59,13 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET audits': { query: { LocId: 'SG', UserId: 'agent1', Action: 'bet', DateFrom: '2026-01-01', DateTo: '2026-12-31', ...page('At') } },
     'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },
+    'GET announcements/page': { query: { LocId: 'SG', ...page('AnnouncementId') } },
+    'GET announcement/:AnnouncementId': { params: { AnnouncementId: '1' }, query: { LocId: 'SG' } },
+    'POST announcements': [
+      { body: { LocId: 'SG', Content: '<p>Fuzz</p>', Color: '#FFF4D6', PopUp: 'N' } },
+      { body: { LocId: 'SG', AnnouncementId: 1, Content: '<p>Fuzz</p>', Color: '', PopUp: 'Y' } },
+    ],
+    'DELETE announcements/:AnnouncementId': { params: { AnnouncementId: '1' } },
     'GET bet/page2': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, FileId: String(fileId), ...tickets } },
     'GET bet/page2ByDate': { query: { LocId: 'SG', UserId: 'member1', DrawFrom: '2026-01-01', DrawTo: '2026-12-31', ...tickets } },
     'GET bet/search': { query: { LocId: 'SG', UserId: 'member1', DrawId: draw, txtSearch: '12', ...tickets } },
