@@ -12,7 +12,7 @@ import { ANNOUNCEMENT_MODAL_GROUP } from './homeGroups.ts';
 export type AnnouncementPopupActorRef = ActorRefFrom<typeof announcementPopupMachine>;
 
 /** An announcement's HTML, sanitised in the one shared place, on its own background colour. */
-function AnnouncementContent({ announcement, className }: { announcement: Announcement; className: string }) {
+export function AnnouncementContent({ announcement, className }: { announcement: Announcement; className: string }) {
   return (
     <div
       className={className}
