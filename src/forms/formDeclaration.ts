@@ -100,4 +100,8 @@ export interface FormDeclaration {
   savedMessage: MessageDescriptor;
   /** After a save the form is emptied again (a password is not kept on screen). */
   resetAfterSave?: boolean;
+  /** What the submit button says (an action without fields: "Clear Cache"); Submit when absent. */
+  submitLabel?: MessageDescriptor;
+  /** A paragraph above the fields saying what the save does (a form that only confirms an action). */
+  intro?: MessageDescriptor;
 }

@@ -407,6 +407,8 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     await adminPosts(kit, 'bet/throw', { LocId: 'SG', UserId: 'agent2', Numbers: '2222' });
     return { path: '4d/bet/throws', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent2', Numbers: ['2222'] }, by: 'admin' };
   },
+  // Clear Cache (issue 23): an admin empties the server's caches.
+  'POST cache/clear': async (kit) => ({ path: 'cache/clear', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
   // Announcement Setting (issue 23): an admin's new announcement, a change of it, and a delete.
   'POST announcements': async (kit) => ({ path: '4d/announcements', token: await kit.token('admin'), json: { LocId: 'SG', Content: '<p>Audit</p>', PopUp: 'N' }, by: 'admin' }),
   'DELETE announcements/:AnnouncementId': async (kit) => {

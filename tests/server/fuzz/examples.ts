@@ -59,6 +59,7 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'GET audits': { query: { LocId: 'SG', UserId: 'agent1', Action: 'bet', DateFrom: '2026-01-01', DateTo: '2026-12-31', ...page('At') } },
     'GET errorReports': {},
     'GET announcements': { query: { LocId: 'SG' } },
+    'POST cache/clear': { body: { LocId: 'SG' } },
     'GET announcements/page': { query: { LocId: 'SG', ...page('AnnouncementId') } },
     'GET announcement/:AnnouncementId': { params: { AnnouncementId: '1' }, query: { LocId: 'SG' } },
     'POST announcements': [
