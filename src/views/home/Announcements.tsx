@@ -12,7 +12,7 @@ import { ANNOUNCEMENT_MODAL_GROUP } from './homeGroups.ts';
 export type AnnouncementPopupActorRef = ActorRefFrom<typeof announcementPopupMachine>;
 
 /** An announcement's HTML, sanitised in the one shared place, on its own background colour. */
-export function AnnouncementContent({ announcement, className }: { announcement: Announcement; className: string }) {
+function AnnouncementContent({ announcement, className }: { announcement: Announcement; className: string }) {
   return (
     <div
       className={className}
@@ -20,6 +20,26 @@ export function AnnouncementContent({ announcement, className }: { announcement:
       data-announcement-id={announcement.AnnouncementId}
       dangerouslySetInnerHTML={{ __html: sanitizeHtml(announcement.Content) }}
     />
+  );
+}
+
+/** A location's announcements, each on its colour (Home, Options' Announcement), or "No announcements.". */
+export function AnnouncementList({ announcements }: { announcements: readonly Announcement[] }) {
+  if (announcements.length === 0) {
+    return (
+      <p className="announcements__empty">
+        <Trans>No announcements.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="announcements__list">
+      {announcements.map((announcement) => (
+        <li key={announcement.AnnouncementId}>
+          <AnnouncementContent announcement={announcement} className="announcement" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -41,20 +61,7 @@ export function Announcements({ actor }: { actor: AnnouncementPopupActorRef }) {
     <section className="announcements" aria-label={t`Announcements`}>
       {busy && <Spinner />}
       {errorMessage && <LoadFailed message={errorMessage} onRetry={() => actor.send({ type: 'RETRY' })} />}
-      {!busy && !errorMessage && announcements.length === 0 && (
-        <p className="announcements__empty">
-          <Trans>No announcements.</Trans>
-        </p>
-      )}
-      {announcements.length > 0 && (
-        <ul className="announcements__list">
-          {announcements.map((announcement) => (
-            <li key={announcement.AnnouncementId}>
-              <AnnouncementContent announcement={announcement} className="announcement" />
-            </li>
-          ))}
-        </ul>
-      )}
+      {((!busy && !errorMessage) || announcements.length > 0) && <AnnouncementList announcements={announcements} />}
       {popUp && (
         <Modal
           // A new key per pop-up: each one is a new dialog, focused afresh.

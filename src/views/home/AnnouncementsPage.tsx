@@ -1,11 +1,11 @@
 import { useActorRef } from '@xstate/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Announcement } from '../../../contract/common.ts';
 import { useFlows } from '../../app/flowsContext.tsx';
 import { usePageLocId } from '../../app/pageLocation.ts';
 import { showRequest, useUrlBridge } from '../../app/urlBridge.ts';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
-import { AnnouncementContent } from './Announcements.tsx';
+import { AnnouncementList } from './Announcements.tsx';
 import { PageData } from './PageData.tsx';
 import './home.css';
 
@@ -25,23 +25,7 @@ export function AnnouncementsPage() {
     <div className="home">
       <PageHeader title={t`Announcements`} />
       <section className="announcements" aria-label={t`Announcements`}>
-        <PageData<Announcement[]> actor={actor}>
-          {(list) =>
-            list.length === 0 ? (
-              <p className="announcements__empty">
-                <Trans>No announcements.</Trans>
-              </p>
-            ) : (
-              <ul className="announcements__list">
-                {list.map((announcement) => (
-                  <li key={announcement.AnnouncementId}>
-                    <AnnouncementContent announcement={announcement} className="announcement" />
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </PageData>
+        <PageData<Announcement[]> actor={actor}>{(list) => <AnnouncementList announcements={list} />}</PageData>
       </section>
     </div>
   );

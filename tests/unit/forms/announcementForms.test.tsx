@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EndpointDeclaration } from '../../../contract/endpoint.ts';
 import { announcements } from '../../../contract/common.ts';
 import { announcementById, deleteAnnouncement, saveAnnouncement, type AnnouncementRow } from '../../../contract/announcements.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
 import { announcementAdd } from '../../../src/forms/declarations/announcementAdd.ts';
 import { announcementEdit } from '../../../src/forms/declarations/announcementEdit.ts';
-import { createFormFlows } from '../../../src/forms/formFlows.ts';
-import { FormPage } from '../../../src/forms/FormPage.tsx';
 import type { FormDeclaration } from '../../../src/forms/formDeclaration.ts';
+import { openForm } from '../../support/openForm.tsx';
 import { announcementSettingScreen } from '../../../src/screens/declarations/announcementSetting.ts';
 import { ANNOUNCEMENT_ADD_PATH, ANNOUNCEMENT_EDIT_PATH } from '../../../src/screens/announcementPaths.ts';
-import { renderPage } from '../../support/renderPage.tsx';
 import { makeClient, ok } from '../api/fakeFetch.ts';
 
 /**
@@ -23,23 +19,8 @@ import { makeClient, ok } from '../api/fakeFetch.ts';
 
 const LOADED = { AnnouncementId: 9, Content: '<p>Old <b>news</b></p>', Color: '#E8F4FF', PopUp: 'Y' as const };
 
-function fakeApi() {
-  const calls: { endpoint: EndpointDeclaration; input: Record<string, unknown> }[] = [];
-  const api = {
-    call: async (endpoint: EndpointDeclaration, input: Record<string, unknown>) => {
-      calls.push({ endpoint, input });
-      return LOADED;
-    },
-  };
-  return { api: api as unknown as ApiClient, calls };
-}
-
 const user = () => userEvent.setup();
-const open = (form: FormDeclaration, path: string) => {
-  const fake = fakeApi();
-  renderPage(<FormPage form={form} />, { path, flows: () => ({ forms: createFormFlows(fake.api) }) });
-  return fake;
-};
+const open = (form: FormDeclaration, path: string) => ({ calls: openForm(form, path, LOADED) });
 
 describe('Announcement Setting forms', () => {
   it('Add previews the HTML sanitised on its colour as it is typed, refuses a bad colour, then sends Content, Color and PopUp', async () => {
