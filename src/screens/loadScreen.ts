@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client.ts';
 import { getLocId } from '../app/currentLocation.ts';
 import type { PagedEndpoint, ScreenDeclaration } from './declaration.ts';
 import { loadOptions } from './options.ts';
+import { declaredWrite } from './rowActions.ts';
 import type { PageAnswer, ScreenData } from './screenData.ts';
 import { defaultsOf, gameOf, isComplete, optionSourcesOf, queryOf, viewOf } from './screenQuery.ts';
 
@@ -47,12 +48,12 @@ export function loadScreen(api: ApiClient, screen: ScreenDeclaration) {
   };
 }
 
-/** A row's write (the edge of the chart's `act`): the declared call of the view the request shows, with the row's input. */
+/** A row's or a page's write (the edge of the chart's `act`): the declared call of the view the request shows, with the row's (the rows') input. */
 export function actOnRow(api: ApiClient, screen: ScreenDeclaration) {
   return async ({ request, action, row }: ActInput): Promise<unknown> => {
-    const declared = viewOf(screen, parseScreenUrl(request)).actions?.find((candidate) => candidate.id === action);
-    if (declared?.kind !== 'write') throw new Error(`${screen.id} has no write action ${action}.`);
-    const { endpoint, input } = declared.call(row);
-    return api.call(endpoint, input as never);
+    // A row's write takes its row, a page write the page's rows.
+    const write = declaredWrite(viewOf(screen, parseScreenUrl(request)), action)?.call(row as never);
+    if (!write) throw new Error(`${screen.id} has no write action ${action} for this input.`);
+    return api.call(write.endpoint, write.input as never);
   };
 }
