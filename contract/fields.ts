@@ -71,3 +71,6 @@ export const urlDate = calendarDate;
 
 /** A flag in a URL: 1/0 or true/false. */
 export const urlFlag = v.pipe(v.picklist(['0', '1', 'true', 'false']), v.transform((value) => value === '1' || value === 'true'));
+
+/** A colour as #RRGGBB: what an <input type="color"> gives (a form's `color` field, an announcement's background). */
+export const HEX_COLOR = /^#[0-9A-Fa-f]{6}$/;

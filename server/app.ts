@@ -65,13 +65,16 @@ import { mountSmsAgentRoutes } from './routes/smsAgents.ts';
 import { mountSmsSubscriptionRoutes } from './routes/smsSubscriptions.ts';
 import { mountSmsSendRoutes } from './routes/smsSend.ts';
 import { mountSmsInboundRoutes } from './routes/smsInbound.ts';
+import { createCacheRegistry } from './http/caches.ts';
+import { mountCacheClearRoutes } from './routes/cacheClear.ts';
 
 export type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 
 /** The reference API (under /api/v1/, the captcha under /api/) and, when `serveApp`, the built single-page app. */
 export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   // Maintenance (spec 01 §4, §8): one value per database, read by every instance (server/maintenance.ts).
-  const routeDeps: RouteDeps = { ...deps, auth: requireAuth(deps), maintenance: maintenanceState(deps) };
+  const routeDeps: RouteDeps = { ...deps, auth: requireAuth(deps), maintenance: maintenanceState(deps), caches: createCacheRegistry() };
+  routeDeps.caches.register('maintenance', () => routeDeps.maintenance.forget());
   const api = new Hono<{ Variables: AuthVariables }>();
   const apiRoot = new Hono<{ Variables: AuthVariables }>();
   // Calls of the contract (contract/): each route file implements its calls on this router.
@@ -132,6 +135,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountSmsAgentRoutes(router, routeDeps);
   mountSmsSubscriptionRoutes(router, routeDeps);
   mountSmsInboundRoutes(router, routeDeps);
+  mountCacheClearRoutes(router, routeDeps);
 
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));

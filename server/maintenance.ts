@@ -25,6 +25,8 @@ export interface MaintenanceState {
   current(): Promise<string>;
   /** Stores a new value ('' ends maintenance) for the user `by`, with its audit row, and answers it. */
   set(value: string, by: string): Promise<string>;
+  /** Forgets the value last read, so the next call reads the database (Clear Cache). */
+  forget(): void;
 }
 
 export function maintenanceState({ db, now }: { db: Database; now: () => number }, cacheMs = MAINTENANCE_CACHE_MS): MaintenanceState {
@@ -72,6 +74,12 @@ export function maintenanceState({ db, now }: { db: Database; now: () => number 
       pending = null;
       cached = { value, readAt: now() };
       return value;
+    },
+    forget() {
+      // A read under way when this is called must not be kept either.
+      generation += 1;
+      pending = null;
+      cached = null;
     },
   };
 }

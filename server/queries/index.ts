@@ -62,6 +62,7 @@ import { reportUplineFullCall } from './reportUplineFull.ts';
 import { reportBreakdownFullCall } from './reportBreakdownFull.ts';
 import { reportBetPageCall, reportPersonalBetPageCall } from './reportBetPage.ts';
 import { reportBetPageFullCall, reportPersonalBetPageFullCall } from './reportBetPageFull.ts';
+import { announcementListCall } from './announcementList.ts';
 
 export const PAGED_CALLS: readonly ListedCall[] = [
   ticketPageCall,
@@ -148,4 +149,5 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   smsSubscribeStrikeDirectCall,
   smsReportCall,
   smsReportSumCall,
+  announcementListCall,
 ];

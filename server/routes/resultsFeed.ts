@@ -31,8 +31,9 @@ const FEED_SQL = `select l.loc_id as "LocId", d.draw_id as "DrawId", to_char(d.d
   group by l.n, l.loc_id, d.draw_id, d.draw_date, d.is_finalised, r.entered_at
   order by l.n, d.draw_date desc, d.draw_id desc`;
 
-export function mountResultsFeedRoutes(router: ApiRouter, { db, now }: RouteDeps) {
+export function mountResultsFeedRoutes(router: ApiRouter, { db, now, caches }: RouteDeps) {
   const cache = new Map<string, { at: number; rows: FeedResult[] }>();
+  caches.register('resultsFeed', () => cache.clear());
 
   router.implement(resultsFeed, async ({ query, caller, game }) => {
     const locations = locationsServed(game, caller.locations);

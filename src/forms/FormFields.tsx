@@ -1,11 +1,16 @@
 import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldMessage, FormContext } from '../../machines/form.machine.ts';
 import { translateKnown } from '../i18n/knownMessages.ts';
 import { optionsOf } from '../screens/optionSource.ts';
 import { OptionSelect } from '../widgets/OptionSelect.tsx';
+import { sanitizeHtml } from '../widgets/sanitizeHtml.ts';
+import { HEX_COLOR } from '../../contract/fields.ts';
 import { checkListOf } from './fieldKinds.ts';
 import type { FormField } from './formDeclaration.ts';
+
+const PREVIEW = msg`Preview`;
 
 /** A rule's or the server's message in the user's language. */
 export const messageText = (i18n: I18n, message: FieldMessage) => (typeof message === 'string' ? translateKnown(i18n, message) : i18n._(message));
@@ -35,6 +40,8 @@ interface InputProps {
   field: FormField;
   id: string;
   value: string;
+  /** Every field's text: an `html` field's preview takes its background from another field. */
+  values: FormContext['values'];
   options: FormContext['options'];
   disabled: boolean;
   describedBy: string | undefined;
@@ -43,7 +50,7 @@ interface InputProps {
 }
 
 /** The input of one field, by its kind. */
-function FieldInput({ field, id, value, options, disabled, describedBy, onChange, onBlur }: InputProps) {
+function FieldInput({ field, id, value, values, options, disabled, describedBy, onChange, onBlur }: InputProps) {
   const { i18n } = useLingui();
   const invalid = describedBy ? true : undefined;
   const common = { id, name: field.name, disabled, 'aria-invalid': invalid, 'aria-describedby': describedBy, onBlur };
@@ -87,6 +94,40 @@ function FieldInput({ field, id, value, options, disabled, describedBy, onChange
         return <textarea {...common} rows={field.lines} maxLength={field.maxLength} value={value} onChange={(event) => onChange(event.target.value)} />;
       }
       return <input {...common} type="text" maxLength={field.maxLength} value={value} onChange={(event) => onChange(event.target.value)} />;
+    case 'color':
+      // The picker and the text are one value: the text takes a typed #RRGGBB, the picker a chosen one.
+      return (
+        <span className="form-field__colour">
+          <input {...common} type="text" maxLength={7} placeholder="#RRGGBB" value={value} onChange={(event) => onChange(event.target.value)} />
+          <input
+            type="color"
+            aria-hidden="true"
+            tabIndex={-1}
+            disabled={disabled}
+            value={HEX_COLOR.test(value) ? value.toLowerCase() : '#ffffff'}
+            onChange={(event) => onChange(event.target.value.toUpperCase())}
+          />
+        </span>
+      );
+    case 'html': {
+      const background = field.background ? values[field.background] : undefined;
+      return (
+        <>
+          <textarea {...common} rows={field.lines} maxLength={field.maxLength} value={value} onChange={(event) => onChange(event.target.value)} />
+          <div className="form-field__preview-label" aria-hidden="true">
+            {i18n._(PREVIEW)}
+          </div>
+          {/* What readers will see: the same sanitiser and background as Home's announcements. */}
+          <div
+            className="form-field__preview announcement"
+            role="region"
+            aria-label={i18n._(PREVIEW)}
+            style={background && HEX_COLOR.test(background) ? { background } : undefined}
+            dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }}
+          />
+        </>
+      );
+    }
     case 'rate':
       return (
         <input {...common} type="number" inputMode="decimal" min={field.range.min} max={field.range.max} step={field.range.step} value={value} onChange={(event) => onChange(event.target.value)} />
@@ -121,6 +162,7 @@ export function FormFields({ fields, context, idPrefix, disabled, onChange, onBl
         field={field}
         id={id}
         value={context.values[field.name] ?? ''}
+        values={context.values}
         options={context.options}
         disabled={disabled}
         describedBy={errorId}

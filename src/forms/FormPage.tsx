@@ -37,10 +37,11 @@ function DeclaredForm({ form, search, primary = true }: { form: FormDeclaration;
       )}
       {state !== 'loading' && !loadFailed && (
         <form ref={formRef} className="form-page__form" onSubmit={submit} noValidate aria-label={title}>
+          {form.intro && <p className="form-page__intro">{i18n._(form.intro)}</p>}
           <FormFields fields={form.fields} context={context} idPrefix={form.id} disabled={busy} onChange={send.change} onBlur={send.blur} />
           <div className="form-page__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
-              <Trans>Submit</Trans>
+              {form.submitLabel ? i18n._(form.submitLabel) : <Trans>Submit</Trans>}
             </button>
             {busy && <Spinner size="small" />}
           </div>

@@ -4,7 +4,7 @@ import { phoneProblem, type PhoneProblem } from '../../domain/phone.ts';
 import type { FieldMessage } from '../../machines/form.machine.ts';
 import { decimalText, parseDecimal, rescale } from '../widgets/decimal.ts';
 import { rangeError } from '../widgets/numberRanges.ts';
-import { isCalendarDay } from '../../contract/fields.ts';
+import { HEX_COLOR, isCalendarDay } from '../../contract/fields.ts';
 import { FIXED_BET_DAYS } from '../../contract/fixedBets.ts';
 import type { FormField } from './formDeclaration.ts';
 
@@ -51,6 +51,8 @@ export function kindProblem(field: FormField, text: string): FieldMessage | null
       return field.choices.some((choice) => choice.value === text) ? null : msg`Choose one of the list.`;
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && isCalendarDay(text.trim()) ? null : msg`Enter a date (YYYY-MM-DD).`;
+    case 'color':
+      return HEX_COLOR.test(text.trim()) ? null : msg`Choose a colour: # and six hexadecimal digits, e.g. #FFF4D6.`;
     case 'locations':
       return list(text).every((loc) => (LOCATIONS as readonly string[]).includes(loc)) ? null : msg`Choose SG, MG or TT.`;
     case 'days':
@@ -80,9 +82,12 @@ export function wireValue(field: FormField, text: string): unknown {
     case 'locations':
     case 'days':
       return list(text);
+    case 'color':
+      return text.trim() === '' ? undefined : text.trim();
     case 'phone':
     case 'text':
     case 'date':
+    case 'html':
       return text.trim();
     default:
       return text;

@@ -55,6 +55,13 @@ export type FormField = FieldBase &
     | { kind: 'phone' }
     /** A calendar day, typed or picked as YYYY-MM-DD and sent so (a birth date). */
     | { kind: 'date' }
+    /** A colour as #RRGGBB, picked or typed (an announcement's background); empty sends none. */
+    | { kind: 'color' }
+    /**
+     * HTML written by hand in a text area of `lines` rows, with a live preview rendered through the one
+     * sanitiser (src/widgets/sanitizeHtml.ts), on the colour of the `color` field named `background`.
+     */
+    | { kind: 'html'; maxLength: number; lines: number; background?: string }
   );
 
 export type FieldKind = FormField['kind'];
@@ -93,4 +100,8 @@ export interface FormDeclaration {
   savedMessage: MessageDescriptor;
   /** After a save the form is emptied again (a password is not kept on screen). */
   resetAfterSave?: boolean;
+  /** What the submit button says (an action without fields: "Clear Cache"); Submit when absent. */
+  submitLabel?: MessageDescriptor;
+  /** A paragraph above the fields saying what the save does (a form that only confirms an action). */
+  intro?: MessageDescriptor;
 }

@@ -31,6 +31,7 @@ const homeFlows = (stubs: StubActors) =>
     settings: dataScreenMachine.provide({ actors: { load: recordLoad((key) => stubs.call('loadSettings', key)) } }),
     appDownloads: dataScreenMachine.provide({ actors: { load: recordLoad((key) => stubs.call('loadAppDownloads', key)) } }),
     smsSetting: dataScreenMachine,
+    announcementList: dataScreenMachine,
     ownProfile: dataScreenMachine,
     memberProfile: dataScreenMachine,
     memberAccess: memberAccessMachine,

@@ -166,6 +166,7 @@ const recordFlows = (stubs: StubActors) =>
     settings: dataScreenMachine,
     appDownloads: dataScreenMachine,
     smsSetting: dataScreenMachine.provide({ actors: { load: stubs.promise('load') } }),
+    announcementList: dataScreenMachine,
     ownProfile: dataScreenMachine,
     memberProfile: dataScreenMachine,
     memberAccess: memberAccessMachine,

@@ -7,6 +7,7 @@ import type { PayRateUsers, SaveRateInput } from '../../machines/payRate.machine
 import type { ControlActors } from '../../src/views/control/controlActors.ts';
 import type { ControlSource } from '../../src/views/control/controlSource.ts';
 import type { StubActors } from './stubActors.ts';
+import { recordLoad } from '../../src/screens/recordLoad.ts';
 
 /** The control pages' actors, every API call a stub the test settles (the job's calls as startJob / pollJobStatus). */
 export function stubControlFlows(stubs: StubActors): ControlSource {
@@ -23,6 +24,7 @@ export function stubControlFlows(stubs: StubActors): ControlSource {
     loadPayRates: stubs.promise<PayRate[], string | null>('loadRates'),
     savePayRate: stubs.promise<PayRate, SaveRateInput>('saveRate'),
     deletePayRate: stubs.promise<unknown, number>('deleteRate'),
+    loadPayOut: recordLoad((locId) => stubs.call('loadPayOut', locId)),
   };
   return { actors };
 }

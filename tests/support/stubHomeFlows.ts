@@ -17,6 +17,7 @@ export function stubHomeFlows(stubs: StubActors): HomeFlows {
     settings: pageData('loadSettings'),
     appDownloads: pageData('loadAppDownloads'),
     smsSetting: pageData('loadSmsSetting'),
+    announcementList: pageData('loadAnnouncementList'),
     ownProfile: pageData('loadOwnProfile'),
     memberProfile: pageData('loadMemberProfile'),
     memberAccess: memberAccessMachine.provide({ actors: { checkMemberAccess: stubs.promise('checkMemberAccess') } }),

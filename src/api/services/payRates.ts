@@ -24,6 +24,9 @@ interface Figure {
 export const loadPayRates = (api: ApiClient, locId: string, userId: string | null) =>
   api.call(payRates, { query: userId === null ? { LocId: locId, Default: '1' as const } : { LocId: locId, UserId: userId }, headers: FRESH });
 
+/** GET {4d|tt}/payRates without UserId: every rate in force for the signed-in user at the location (Pay Out). */
+export const loadOwnPayRates = (api: ApiClient, locId: string) => api.call(payRates, { query: { LocId: locId } });
+
 /** POST {4d|tt}/payRate: a new override of one figure for a user. */
 export const createPayRate = (api: ApiClient, body: Figure & { LocId: string; UserId: string }) => api.call(createPayRateCall, { body });
 

@@ -11,7 +11,8 @@ import { PageHeader } from '../../widgets/PageHeader.tsx';
 import { LoadFailed } from '../../widgets/LoadFailed.tsx';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { PayRateCell } from './PayRateCell.tsx';
-import { FOUR_D_ROWS, PAY_RATE_TABS, PRIZE_LABELS, STAKE_LABELS, TOTO_COLUMNS, figureOf, variantsOf } from './payRateGrid.ts';
+import { PAY_RATE_TABS, figureOf, variantsOf } from './payRateGrid.ts';
+import { FourDGrid, TotoGrid } from './PayRateGrids.tsx';
 import './control.css';
 
 /** The default table's option value in the User dropdown (a user id is never empty). */
@@ -70,57 +71,6 @@ export function PayRatePage() {
     );
   };
 
-  const fourDGrid = (kind: PayRateKind, variant: string, name: string) => (
-    <table key={`${kind}${variant}`} className="control-table" aria-label={name}>
-      {variant && <caption>{variant}</caption>}
-      <thead>
-        <tr>
-          <th scope="col"><Trans>Prize</Trans></th>
-          <th scope="col"><Trans>Big</Trans></th>
-          <th scope="col"><Trans>Small</Trans></th>
-        </tr>
-      </thead>
-      <tbody>
-        {FOUR_D_ROWS.map((prize) => {
-          // iBet's four tables name their count, so every figure's name is unique on the page.
-          const prizeLabel = variant ? `${i18n._(PRIZE_LABELS[prize])} (${variant})` : i18n._(PRIZE_LABELS[prize]);
-          // Small pays on the top three only (design/DOMAIN.md).
-          const hasSmall = prize === 'first' || prize === 'second' || prize === 'third';
-          return (
-            <tr key={prize}>
-              <th scope="row">{i18n._(PRIZE_LABELS[prize])}</th>
-              <td>{cell(figureOf(kind, variant, prize, 'big'), `${i18n._(STAKE_LABELS.big)} ${prizeLabel}`)}</td>
-              <td>{hasSmall ? cell(figureOf(kind, variant, prize, 'small'), `${i18n._(STAKE_LABELS.small)} ${prizeLabel}`) : ''}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-
-  const totoGrid = () => (
-    <table className="control-table" aria-label={t`TOTO`}>
-      <thead>
-        <tr>
-          <th scope="col"><Trans>Form</Trans></th>
-          {TOTO_COLUMNS.map((group) => (
-            <th scope="col" key={group}>{i18n._(PRIZE_LABELS[group])}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {variantsOf('T', view.rates).map((form) => (
-          <tr key={form}>
-            <th scope="row">{form}</th>
-            {TOTO_COLUMNS.map((group) => (
-              <td key={group}>{cell(figureOf('T', form, group, 'unit'), `${form} ${i18n._(PRIZE_LABELS[group])}`)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-
   const tabName = (kind: PayRateKind) => i18n._(PAY_RATE_TABS.find((tab) => tab.kind === kind)!.label);
 
   return (
@@ -167,7 +117,13 @@ export function PayRatePage() {
             ))}
           </div>
           <div role="tabpanel" aria-label={tabName(view.tab)}>
-            {view.tab === 'T' ? totoGrid() : variantsOf(view.tab, view.rates).map((variant) => fourDGrid(view.tab, variant, variant ? `${tabName(view.tab)} ${variant}` : tabName(view.tab)))}
+            {view.tab === 'T' ? (
+              <TotoGrid rates={view.rates} cell={cell} />
+            ) : (
+              variantsOf(view.tab, view.rates).map((variant) => (
+                <FourDGrid key={`${view.tab}${variant}`} kind={view.tab} variant={variant} name={variant ? `${tabName(view.tab)} ${variant}` : tabName(view.tab)} cell={cell} />
+              ))
+            )}
           </div>
         </>
       )}

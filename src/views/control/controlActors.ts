@@ -12,7 +12,9 @@ import { memberListAllRoles } from '../../../contract/members.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { ApiError } from '../../api/errors.ts';
 import { createDraw, insertionStatus, loadDrawResult, loadDrawWeek, resetDraw, saveDrawResult, startInsertion, updateDraw } from '../../api/services/draws.ts';
-import { createPayRate, deletePayRate, loadPayRates, updateDefaultPayRate, updatePayRate } from '../../api/services/payRates.ts';
+import { createPayRate, deletePayRate, loadOwnPayRates, loadPayRates, updateDefaultPayRate, updatePayRate } from '../../api/services/payRates.ts';
+import { recordLoad } from '../../screens/recordLoad.ts';
+import type { ScreenAnswer } from '../../../machines/dataScreen.machine.ts';
 import { getLocId } from '../../app/currentLocation.ts';
 import { payRateUsersOf } from './payRateUsers.ts';
 import { weekDateOf } from './weekDate.ts';
@@ -53,6 +55,8 @@ export interface ControlActors {
   loadPayRates: PromiseActorLogic<PayRate[], string | null>;
   savePayRate: PromiseActorLogic<PayRate, SaveRateInput>;
   deletePayRate: PromiseActorLogic<unknown, number>;
+  /** Pay Out: the signed-in user's rates in force at the location the input names (a record page's load). */
+  loadPayOut: PromiseActorLogic<ScreenAnswer, string>;
 }
 
 const drawIdOf = (request: unknown) => (request as { drawId: number }).drawId;
@@ -86,6 +90,7 @@ export function controlActors(api: ApiClient, now: () => number = () => Date.now
     pollInsertion: fromPromise<JobReport, PollJobInput>(async ({ input }) => settlementJobReport(await insertionStatus(api, Number(input.jobId)))),
     loadPayRateUsers: fromPromise<PayRateUsers>(async () => payRateUsersOf(await api.call(memberListAllRoles, {}))),
     loadPayRates: fromPromise<PayRate[], string | null>(({ input }) => loadPayRates(api, getLocId(), input)),
+    loadPayOut: recordLoad((locId) => loadOwnPayRates(api, locId)),
     savePayRate: fromPromise<PayRate, SaveRateInput>(({ input }) => {
       const figure = { ...input.figure, PerUnit: input.perUnit };
       switch (payRateSaveOf(input.userId, input.inForce)) {

@@ -1,6 +1,7 @@
 import { jobMachine } from '../../../machines/job.machine.ts';
 import { drawSettingMachine } from '../../../machines/drawSetting.machine.ts';
 import { payRateMachine } from '../../../machines/payRate.machine.ts';
+import { dataScreenMachine } from '../../../machines/dataScreen.machine.ts';
 import { controlActors, type ControlActors } from './controlActors.ts';
 import type { ControlSource } from './controlSource.ts';
 
@@ -26,6 +27,8 @@ export function createControlFlows(actors: ControlActors) {
         deleteRate: actors.deletePayRate,
       },
     }),
+    /** Pay Out (read-only): request the LocId, data the user's PayRate[] in force. */
+    payOut: dataScreenMachine.provide({ actors: { load: actors.loadPayOut } }),
   };
 }
 

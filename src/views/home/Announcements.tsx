@@ -23,6 +23,26 @@ function AnnouncementContent({ announcement, className }: { announcement: Announ
   );
 }
 
+/** A location's announcements, each on its colour (Home, Options' Announcement), or "No announcements.". */
+export function AnnouncementList({ announcements }: { announcements: readonly Announcement[] }) {
+  if (announcements.length === 0) {
+    return (
+      <p className="announcements__empty">
+        <Trans>No announcements.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="announcements__list">
+      {announcements.map((announcement) => (
+        <li key={announcement.AnnouncementId}>
+          <AnnouncementContent announcement={announcement} className="announcement" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The home page's announcements (spec 02 §2.6): the list of the location's announcements, and
  * those with PopUp 'Y' one at a time in a modal, as the announcementPopup machine says.
@@ -41,20 +61,7 @@ export function Announcements({ actor }: { actor: AnnouncementPopupActorRef }) {
     <section className="announcements" aria-label={t`Announcements`}>
       {busy && <Spinner />}
       {errorMessage && <LoadFailed message={errorMessage} onRetry={() => actor.send({ type: 'RETRY' })} />}
-      {!busy && !errorMessage && announcements.length === 0 && (
-        <p className="announcements__empty">
-          <Trans>No announcements.</Trans>
-        </p>
-      )}
-      {announcements.length > 0 && (
-        <ul className="announcements__list">
-          {announcements.map((announcement) => (
-            <li key={announcement.AnnouncementId}>
-              <AnnouncementContent announcement={announcement} className="announcement" />
-            </li>
-          ))}
-        </ul>
-      )}
+      {((!busy && !errorMessage) || announcements.length > 0) && <AnnouncementList announcements={announcements} />}
       {popUp && (
         <Modal
           // A new key per pop-up: each one is a new dialog, focused afresh.

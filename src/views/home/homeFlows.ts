@@ -28,6 +28,8 @@ export function createHomeFlows(api: ApiClient) {
     settings: dataScreenMachine.provide({ actors: { load: recordLoad((): Promise<Settings> => loadSettings(api)) } }),
     /** The sign-in screen's download links, without a token (request unused); data: AppDownloads. */
     appDownloads: dataScreenMachine.provide({ actors: { load: recordLoad((): Promise<AppDownloads> => loadAppDownloads(api)) } }),
+    /** Request: the LocId; data: the location's announcements (Options, /announcement). */
+    announcementList: dataScreenMachine.provide({ actors: { load: recordLoad((locId): Promise<Announcement[]> => loadLocationAnnouncements(api, locId)) } }),
     /** Request: the LocId; data: SmsSetting, or null (empty) where the location has none. */
     smsSetting: dataScreenMachine.provide({ actors: { load: recordLoad((locId): Promise<SmsSetting | null> => loadSmsSetting(api, locId)) } }),
     /** Request: the signed-in user's id; data: ProfileSummary from GET profile and GET profile/refresh. */

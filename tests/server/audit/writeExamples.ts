@@ -445,6 +445,15 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     await adminPosts(kit, 'bet/throw', { LocId: 'SG', UserId: 'agent2', Numbers: '2222' });
     return { path: '4d/bet/throws', token: await kit.token('admin'), json: { LocId: 'SG', UserId: 'agent2', Numbers: ['2222'] }, by: 'admin' };
   },
+  // Clear Cache (issue 23): an admin empties the server's caches.
+  'POST cache/clear': async (kit) => ({ path: 'cache/clear', token: await kit.token('admin'), json: { LocId: 'SG' }, by: 'admin' }),
+  // Announcement Setting (issue 23): an admin's new announcement, a change of it, and a delete.
+  'POST announcements': async (kit) => ({ path: '4d/announcements', token: await kit.token('admin'), json: { LocId: 'SG', Content: '<p>Audit</p>', PopUp: 'N' }, by: 'admin' }),
+  'DELETE announcements/:AnnouncementId': async (kit) => {
+    await adminPosts(kit, 'announcements', { LocId: 'SG', Content: '<p>Audit gone</p>', PopUp: 'N' });
+    const { rows } = await kit.server.db.query<{ id: number }>('select max(announcement_id) as id from announcements');
+    return { path: `4d/announcements/${rows[0]!.id}`, token: await kit.token('admin'), by: 'admin' };
+  },
   // The Group report's settings (issue 22): the admin's own groups of its direct downlines.
   'POST reportGroupSetting': async (kit) => ({ path: '4d/reportGroupSetting', token: await kit.token('admin'), json: { LocId: 'SG', Name: 'Audit North', Members: 'agent1' }, by: 'admin' }),
   'DELETE reportGroupSetting': async (kit) => {

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EndpointDeclaration } from '../../../contract/endpoint.ts';
 import { createLimit, deleteLimit, limitById, updateLimit, type LimitRow } from '../../../contract/limits.ts';
-import type { ApiClient } from '../../../src/api/client.ts';
 import { limitAdd } from '../../../src/forms/declarations/limitAdd.ts';
 import { limitEdit } from '../../../src/forms/declarations/limitEdit.ts';
-import { createFormFlows } from '../../../src/forms/formFlows.ts';
-import { FormPage } from '../../../src/forms/FormPage.tsx';
 import type { FormDeclaration } from '../../../src/forms/formDeclaration.ts';
+import { openForm } from '../../support/openForm.tsx';
 import { limitSettingScreen } from '../../../src/screens/declarations/limitSetting.ts';
 import { LIMIT_ADD_PATH, LIMIT_EDIT_PATH } from '../../../src/screens/limitSettingPaths.ts';
-import { renderPage } from '../../support/renderPage.tsx';
 
 /**
  * Limit Setting's declarations (issue 21; /control/limitSetting, TT): the add and edit forms check the
@@ -21,23 +17,8 @@ import { renderPage } from '../../support/renderPage.tsx';
 
 const ROW: LimitRow = { LimitId: 7, UserId: 'ttagent', Number: '1234', MaxCents: 5_000, Mode: 'refuse', UpdatedDate: '2026-11-25T03:00:00Z' };
 
-function fakeApi() {
-  const calls: { endpoint: EndpointDeclaration; input: Record<string, unknown> }[] = [];
-  const api = {
-    call: async (endpoint: EndpointDeclaration, input: Record<string, unknown>) => {
-      calls.push({ endpoint, input });
-      return ROW;
-    },
-  };
-  return { api: api as unknown as ApiClient, calls };
-}
-
 const user = () => userEvent.setup();
-const open = (form: FormDeclaration, path: string) => {
-  const fake = fakeApi();
-  renderPage(<FormPage form={form} />, { path, flows: () => ({ forms: createFormFlows(fake.api) }) });
-  return fake;
-};
+const open = (form: FormDeclaration, path: string) => ({ calls: openForm(form, path, ROW) });
 
 describe('Limit Setting forms', () => {
   it('Add Limit refuses a number of other than 4 digits and an empty choice, then sends cents and the mode', async () => {
