@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
-import { text, urlDate, urlInteger, UserIdSchema } from './fields.ts';
+import { urlDate, urlInteger, UserIdSchema } from './fields.ts';
 import { LocIdSchema } from './locations.ts';
 import { BetDetailRowSchema, OutRowSchema } from './outSettings.ts';
 import { pageQueryEntries, pageSchema, REPORT_PAGE_SIZE } from './paging.ts';
+import { TicketNumberSearchSchema } from './ticketSearch.ts';
 
 /**
  * The Stake report (spec 02 §2.2 /report/{tt}stake, §7.13; DOMAIN.md "The reports": per number and bet
@@ -22,8 +23,8 @@ const drawChoice = {
   DrawDate: v.optional(urlDate('DrawDate')),
   DrawFrom: v.optional(urlDate('DrawFrom')),
   DrawTo: v.optional(urlDate('DrawTo')),
-  /** A number, or its start, as written (4D digits and R; TT's numbers too). */
-  txtSearch: v.optional(v.pipe(text(24), v.regex(/^[0-9Rr ,/*-]*$/, 'txtSearch must be a number.'))),
+  /** A number, or its start, as written on a ticket (4D digits and R; a TOTO ticket's number is 4 digits too). */
+  txtSearch: v.optional(TicketNumberSearchSchema),
 };
 export type DrawChoice = { DrawId?: number; DrawDate?: string; DrawFrom?: string; DrawTo?: string };
 

@@ -34,7 +34,7 @@ export async function prepare(db: Database) {
   const names = columns.map((c) => c.column_name);
   let parent = 'admin';
   for (const userId of PATH) {
-    const set: Record<string, string> = { user_id: '$1', parent_id: '$2', credit_cents: '100000000000000', open_stake_cents: '0', acc_bal_cents: '0' };
+    const set: Record<string, string> = { user_id: '$1', parent_id: '$2', credit_cents: '100000000000000', open_stake_cents: '0', acc_bal_cents: '0', mobile: 'null', bot_chat_id: 'null' };
     await db.query(`insert into users (${names.join(', ')}) select ${names.map((c) => set[c] ?? c).join(', ')} from users where user_id = 'member1'`, [userId, parent]);
     await db.query(`insert into user_locations (user_id, loc_id) select $1, loc_id from user_locations where user_id = 'member1'`, [userId]);
     if (userId !== 'bchainm') {

@@ -53,7 +53,7 @@ async function buildTree(db: Db) {
   );
   const columns = rows.map((r) => r.column_name);
   const copy = (template: string, idSql: string, parentSql: string, count: number) => {
-    const set: Record<string, string> = { user_id: idSql, parent_id: parentSql, credit_cents: '100000000000000', open_stake_cents: '0', acc_bal_cents: '0', mobile: 'null' };
+    const set: Record<string, string> = { user_id: idSql, parent_id: parentSql, credit_cents: '100000000000000', open_stake_cents: '0', acc_bal_cents: '0', mobile: 'null', bot_chat_id: 'null' };
     return db.query(
       `insert into users (${columns.join(', ')}) select ${columns.map((c) => set[c] ?? `t.${c}`).join(', ')}
        from users t cross join generate_series(1, $1::int) as g (n) where t.user_id = '${template}'`,

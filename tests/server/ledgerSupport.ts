@@ -26,6 +26,8 @@ export async function addBranchUsers(db: Queryable, users: readonly BranchUser[]
   const overridden: Record<string, string> = {
     user_id: '$1', parent_id: '$2', role: '$3', credit_cents: '$4', t_share_bp: '$5', commission_bp: '$6', tax_bp: '$7',
     tt_commission_bp: '$6', acc_bal_cents: '0', open_stake_cents: '0', rank: `(select rank + 1 from users where user_id = $2)`,
+    // A number and a bot chat belong to one user: the copies have none.
+    mobile: 'null', bot_chat_id: 'null',
   };
   const columns = rows.map((r) => r.column_name);
   for (const u of users) {

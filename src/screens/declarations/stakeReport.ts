@@ -47,7 +47,7 @@ export const stakeReport: ScreenDeclaration = {
   filters: [
     { kind: 'draw', options: openDrawDatesSource, required: true, default: 'nextOpen' },
     { kind: 'user', options: memberTreeSource },
-    { kind: 'text', param: 'txtSearch', label: msg`Number`, maxLength: 24 },
+    { kind: 'text', param: 'txtSearch', label: msg`Number`, maxLength: 4 },
   ],
   views: [
     defineView<StakeRow>({
