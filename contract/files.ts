@@ -13,6 +13,14 @@ export const UPLOAD_FIELDS = ['UserId', 'ARACode', 'StrictNumber', 'AcceptDecima
 /** Booleans travel as the text 'true' or 'false'; StrictNumber defaults to true, AcceptDecimals to false. */
 export const FormBooleanSchema = v.picklist(['true', 'false']);
 
+/**
+ * What a file was at upload (spec 02 §7.10 "files/upload (ttt, ara), /upload/dbf"): `ttt` bet lines as
+ * typed in Place Bets (the default), `ara` a Backup ARA file read for the file's UserId
+ * (domain/bets/araFormat.ts), `dbf` a dBase table whose records became bet lines (server/betting/dbfLines.ts).
+ */
+export const FILE_KINDS = ['ttt', 'ara', 'dbf'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
 export const FILE_STATUSES = ['uploaded', 'processing', 'processed', 'failed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
@@ -22,6 +30,7 @@ export const BetFileSchema = v.object({
   FileName: v.string(),
   UserId: v.string(),
   ARACode: v.string(),
+  Kind: v.picklist(FILE_KINDS),
   StrictNumber: v.boolean(),
   AcceptDecimals: v.boolean(),
   Remarks: v.nullable(v.string()),
@@ -78,6 +87,8 @@ export const UploadFormSchema = v.object({
   StrictNumber: v.optional(FormBooleanSchema, 'true'),
   AcceptDecimals: v.optional(FormBooleanSchema, 'false'),
   Remarks: v.optional(v.pipe(uploadText('Remarks', 500), v.trim())),
+  /** files/upload only: `ttt` (default) or `ara`; files/upload/dbf is the `dbf` kind whatever this says. */
+  Kind: v.optional(v.picklist(['ttt', 'ara']), 'ttt'),
   LocId: v.optional(LocIdSchema),
 });
 
