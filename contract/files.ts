@@ -196,3 +196,63 @@ export const processUploadStatus = endpoint({
   params: FileIdParamsSchema,
   answer: ProcessJobSchema,
 });
+
+/** POST {4d|tt}/files/upload/dbf (multipart, the upload form): a dBase table of bets (server/betting/dbfLines.ts). */
+export const uploadDbfBetFile = endpoint({
+  method: 'POST',
+  path: 'files/upload/dbf',
+  attribute: 'BETUPLOAD',
+  scope: 'data',
+  summary: 'Upload a dBase (.dbf) bet file: records with LINE, or NUMBER, BIG and SMALL',
+  body: UploadFormSchema,
+  bodyEncoding: 'multipart',
+  answer: BetFileSchema,
+});
+
+/**
+ * POST {4d|tt}/files/upload/lzh: always refused (400) with what to upload instead. No maintained LZH
+ * (LHA) decoder exists for Node, and an unmaintained decompressor is not put before untrusted uploads.
+ */
+export const uploadLzhBetFile = endpoint({
+  method: 'POST',
+  path: 'files/upload/lzh',
+  attribute: 'BETUPLOAD',
+  scope: 'data',
+  summary: 'LZH archives are refused: upload the text or dBase file inside instead',
+  body: UploadFormSchema,
+  bodyEncoding: 'multipart',
+  answer: BetFileSchema,
+});
+
+/** The message of every files/upload/lzh. */
+export const LZH_REFUSED =
+  'LZH archives cannot be read here: extract the file inside (with 7-Zip or LHA) and upload it as a text file (.txt) or a dBase file (.dbf).';
+
+/** One file's changes in PUT files/updateFilesBatchByFileId: each field optional (absent: unchanged). */
+export const FileUpdateSchema = v.object({
+  FileId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+  Remarks: v.optional(v.nullable(v.pipe(text(500), v.trim()))),
+  StrictNumber: v.optional(v.boolean()),
+  AcceptDecimals: v.optional(v.boolean()),
+});
+
+/** The most files one batch changes (a page of the file list). */
+export const MAX_FILES_PER_BATCH = 200;
+
+/**
+ * PUT {4d|tt}/files/updateFilesBatchByFileId: changes several files at once, all or none. Remarks any
+ * time; StrictNumber and AcceptDecimals only before a file is processed (they decide how it is read).
+ * Only files the caller may upload and see (its own uploads and its tree's files).
+ */
+export const updateFilesBatch = endpoint({
+  method: 'PUT',
+  path: 'files/updateFilesBatchByFileId',
+  attribute: 'BETUPLOAD',
+  scope: 'data',
+  summary: 'Update the remarks and processing options of several files at once',
+  body: v.object({
+    LocId: IgnoredLocIdSchema,
+    Files: v.pipe(v.array(FileUpdateSchema), v.minLength(1, 'Choose at least one file.'), v.maxLength(MAX_FILES_PER_BATCH)),
+  }),
+  answer: BetFilesSchema,
+});

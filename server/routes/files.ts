@@ -20,6 +20,10 @@ import {
   uploadBetFile,
   type BetFile,
   type FileKind,
+  LZH_REFUSED,
+  updateFilesBatch,
+  uploadDbfBetFile,
+  uploadLzhBetFile,
 } from '../../contract/files.ts';
 import { fileParser } from '../../domain/bets/index.ts';
 import { fail } from '../http/envelope.ts';
@@ -57,6 +61,13 @@ const FILE_COLUMNS = `
   case when j.status is null then 'uploaded' when j.status in ('queued', 'running') then 'processing'
        when j.status = 'succeeded' then 'processed' else 'failed' end as "FileStatus",
   f.lines as "Lines", to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate"`;
+
+/** A file of a batch whose processing started meanwhile: the whole batch is rolled back. */
+class BatchRefused extends Error {
+  constructor(readonly fileId: number) {
+    super(`file ${fileId} is being processed`);
+  }
+}
 
 /** Mounts the file calls and defines their processing job on the engine (which takes over unfinished jobs). */
 export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
@@ -135,6 +146,58 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
   const uploadLimits = { maxBodyBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: FILE_TOO_LARGE };
 
   router.implement(uploadBetFile, (request) => acceptUpload(request, request.body.Kind), uploadLimits);
+  router.implement(uploadDbfBetFile, (request) => acceptUpload(request, 'dbf'), uploadLimits);
+  // Refused after the caller's checks (who may upload), before the body is looked at: see LZH_REFUSED.
+  router.implement(uploadLzhBetFile, async ({ c }) => fail(c, 400, LZH_REFUSED), uploadLimits);
+
+  router.implement(updateFilesBatch, async ({ body: { Files }, caller, game, c }) => {
+    if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
+    const ids = Files.map((file) => file.FileId);
+    if (new Set(ids).size !== ids.length) return fail(c, 400, 'A file is named twice: name each file once.');
+    const files = new Map<number, NonNullable<Awaited<ReturnType<typeof visibleFile>>>>();
+    for (const id of ids) {
+      const file = await visibleFile(id, caller, game);
+      if (!file) return fail(c, 404, `There is no file ${id}.`);
+      files.set(id, file);
+    }
+    for (const change of Files) {
+      const file = files.get(change.FileId)!;
+      const options = (change.StrictNumber ?? file.StrictNumber) !== file.StrictNumber || (change.AcceptDecimals ?? file.AcceptDecimals) !== file.AcceptDecimals;
+      if (options && file.FileStatus !== 'uploaded') {
+        return fail(c, 409, `File ${file.FileId} was processed: its StrictNumber and AcceptDecimals can no longer change (upload it again).`);
+      }
+    }
+    // All or none, each change with its audit row. The job's status is read again under the row lock:
+    // a file whose processing started meanwhile keeps its options.
+    const refused = await db.transaction(async (tx) => {
+      for (const change of Files) {
+        const file = files.get(change.FileId)!;
+        const after = {
+          Remarks: change.Remarks === undefined ? file.Remarks : change.Remarks || null,
+          StrictNumber: change.StrictNumber ?? file.StrictNumber,
+          AcceptDecimals: change.AcceptDecimals ?? file.AcceptDecimals,
+        };
+        const { rows } = await tx.query(
+          `update bet_files f set remarks = $2, strict_number = $3, accept_decimals = $4 where f.file_id = $1
+             and (($3 = f.strict_number and $4 = f.accept_decimals) or not exists (select 1 from bet_file_jobs j where j.file_id = f.file_id))
+           returning 1`,
+          [file.FileId, after.Remarks, after.StrictNumber, after.AcceptDecimals],
+        );
+        // Thrown, not returned: the changes before it in the batch are rolled back with it.
+        if (rows.length === 0) throw new BatchRefused(file.FileId);
+        const before = { Remarks: file.Remarks, StrictNumber: file.StrictNumber, AcceptDecimals: file.AcceptDecimals };
+        await writeAudit(tx, { userId: caller.userId, locId: file.loc_id, action: 'file.update', entity: 'betFile', entityId: file.FileId, before, after, at: now() });
+      }
+      return null;
+    }).catch((error: unknown) => {
+      if (error instanceof BatchRefused) return error.fileId;
+      throw error;
+    });
+    if (refused !== null) return fail(c, 409, `File ${refused} is being processed: its options can no longer change.`);
+    const answer: BetFile[] = [];
+    for (const id of ids) answer.push(v.parse(BetFileSchema, await visibleFile(id, caller, game)));
+    return answer;
+  });
 
   router.implement(betFiles, async ({ caller, location }) => {
     const { rows } = await db.query<BetFile>(

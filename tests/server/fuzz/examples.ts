@@ -203,7 +203,17 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'POST limit/delete': { body: { LocId: 'TT', LimitIds: [1, 2] } },
     'DELETE limit/:LimitId': { params: { LimitId: '1' } },
     'POST files/processUpload/:FileId': { params: file, body: { LocId: 'SG', StrictNumber: true, AcceptDecimals: false } },
-    'POST files/upload': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
+    'POST files/upload': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', Kind: 'ttt', LocId: 'SG' } },
+    'POST files/upload/dbf': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
+    'POST files/upload/lzh': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
+    'PUT files/updateFilesBatchByFileId': { body: { LocId: 'SG', Files: [{ FileId: fileId, Remarks: 'fuzz', StrictNumber: true, AcceptDecimals: false }] } },
+    // Backup ARA and the bet page's ARA exports (contract/araBackup.ts).
+    'GET countCreateARA': { query: { LocId: 'SG' } },
+    'PUT resetUpdateCreateARA/:DrawId': { params: { DrawId: draw }, body: { LocId: 'SG' } },
+    'POST backupARA': { body: { LocId: 'SG', DrawId: drawId } },
+    'POST bet/page/exportAra': { body: { LocId: 'SG', DrawId: drawId, UserId: 'member1' } },
+    'POST bet/page/exportDetailsAra': { body: { LocId: 'SG', DrawId: drawId, UserId: 'agent1' } },
+    'POST bet/page/exportIntakeAra': { body: { LocId: 'SG', DrawId: drawId, UserId: 'agent1' } },
     'POST logout': {},
     'POST oauth/token': [
       { body: { grant_type: 'password', username: 'admin', password: 'Demo@1234', Token: 'abcde', Lang: 'en' } },
