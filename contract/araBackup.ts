@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { jsonInteger, UserIdSchema, urlInteger } from './fields.ts';
-import { LocIdSchema, OptionalLocIdQuerySchema } from './locations.ts';
+import { LocIdSchema } from './locations.ts';
+import { pageQueryEntries, pageSchema, REPORT_PAGE_SIZE } from './paging.ts';
 
 /**
  * Backup ARA (spec 02 §2.2 Utilities, §7.5) and the bet page's ARA exports (§7.6): a draw's bets as an
@@ -25,14 +26,23 @@ export const AraDrawCountSchema = v.object({
 });
 export type AraDrawCount = v.InferOutput<typeof AraDrawCountSchema>;
 
-/** GET {4d|tt}/countCreateARA: the location's draws (newest first, the last 60) with their counts. */
+export const ARA_SORT_COLUMNS = ['DrawDate'] as const;
+
+/**
+ * GET {4d|tt}/countCreateARA: the location's draws with tickets of the caller's tree or a backup mark
+ * of the caller, newest first (a paged call: the Backup ARA screen's rows, CSV too).
+ */
 export const countCreateAra = endpoint({
   method: 'GET',
   path: 'countCreateARA',
   scope: 'data',
   summary: "Per draw: the tickets a Backup ARA of the caller's tree would hold, and when it was last created",
-  query: OptionalLocIdQuerySchema,
-  answer: v.array(AraDrawCountSchema),
+  query: v.object({
+    LocId: v.optional(LocIdSchema),
+    ...pageQueryEntries(ARA_SORT_COLUMNS, { sortBy: 'DrawDate', sortDir: 'desc', pageSize: REPORT_PAGE_SIZE }),
+  }),
+  answer: pageSchema(AraDrawCountSchema, v.object({ Tickets: v.number() })),
+  csv: true,
 });
 
 /** PUT {4d|tt}/resetUpdateCreateARA/{DrawId}: clears the caller's "created" mark of the draw. */

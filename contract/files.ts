@@ -87,10 +87,11 @@ export const UploadFormSchema = v.object({
   StrictNumber: v.optional(FormBooleanSchema, 'true'),
   AcceptDecimals: v.optional(FormBooleanSchema, 'false'),
   Remarks: v.optional(v.pipe(uploadText('Remarks', 500), v.trim())),
-  /** files/upload only: `ttt` (default) or `ara`; files/upload/dbf is the `dbf` kind whatever this says. */
-  Kind: v.optional(v.picklist(['ttt', 'ara']), 'ttt'),
   LocId: v.optional(LocIdSchema),
 });
+
+/** The form of POST files/upload: the upload form and its kind, `ttt` (default) or `ara` (files/upload/dbf is the `dbf` kind). */
+export const TextUploadFormSchema = v.object({ ...UploadFormSchema.entries, Kind: v.optional(v.picklist(['ttt', 'ara']), 'ttt') });
 
 /** The {FileId} path segment: a positive file id. */
 export const FileIdParamsSchema = v.object({
@@ -146,8 +147,8 @@ export const uploadBetFile = endpoint({
   path: 'files/upload',
   attribute: 'BETUPLOAD',
   scope: 'data',
-  summary: 'Upload a bet file (text, one bet per line, at most 10 MB)',
-  body: UploadFormSchema,
+  summary: 'Upload a bet file (text, one bet per line, or a Backup ARA file; at most 10 MB)',
+  body: TextUploadFormSchema,
   bodyEncoding: 'multipart',
   answer: BetFileSchema,
 });

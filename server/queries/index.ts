@@ -17,6 +17,7 @@ import { statementSumCall, statementSumFullCall } from './statementSum.ts';
 import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
+import { araBackupCall } from './araBackup.ts';
 import { permissionsCall } from './permissions.ts';
 import { betSpecialRunsCall } from './betSpecialRuns.ts';
 import { limitsCall } from './limits.ts';
@@ -72,6 +73,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   statementByUserCall,
   statementByMonthCall,
   auditLogCall,
+  araBackupCall,
   permissionsCall,
   subSharesCall,
   shareClaimsCall,

@@ -1,7 +1,7 @@
 /**
  * Backup ARA (spec 02 §2.2 Utilities, §7.5: countCreateARA, resetUpdateCreateARA/{id}, backupARA) and
  * the bet page's ARA exports (§7.6: bet/page/exportAra, exportDetailsAra, exportIntakeAra). The file
- * format is domain/bets/araFormat.ts; an upload of the `ara` kind reads it back (routes/files.ts).
+ * format is domain/bets/araFormat.ts; countCreateARA is a paged query (server/queries/araBackup.ts); an upload of the `ara` kind reads it back (routes/files.ts).
  *
  * Decisions: Backup ARA is for admins and agents (the menu's agentOrAdminEntries) and holds the draw's
  * tickets of the caller's tree (everyone's for an admin), a section per user; taking it marks the draw
@@ -9,7 +9,7 @@
  * audited (`ara.backup`, `ara.reset`). The three exports are reads (no mark, no audit row) of the
  * caller or one user of its tree (UserId; a member its own only), under the bet page's attribute TICKET.
  */
-import { backupAra, countCreateAra, exportAra, exportDetailsAra, exportIntakeAra, resetUpdateCreateAra } from '../../contract/araBackup.ts';
+import { backupAra, exportAra, exportDetailsAra, exportIntakeAra, resetUpdateCreateAra } from '../../contract/araBackup.ts';
 import { writeAraFile, type AraSection } from '../../domain/bets/araFormat.ts';
 import { fail } from '../http/envelope.ts';
 import type { ApiRouter, HandlerRequest } from '../http/implement.ts';
@@ -17,15 +17,13 @@ import type { RouteDeps } from '../http/routeDeps.ts';
 import type { Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
 import { writeAudit } from '../audit.ts';
-import { callerAndDownline, inTree } from '../memberTree.ts';
 import { resolveBettor } from '../betting/bettor.ts';
 import { araSections } from '../araBackup/araTickets.ts';
 import { araIntakeSections } from '../araBackup/araIntake.ts';
+import { AGENTS_AND_ADMINS, mayBackUp } from '../araBackup/mayBackUp.ts';
 
 type ExportEndpoint = typeof exportAra | typeof exportDetailsAra | typeof exportIntakeAra;
 
-const AGENTS_AND_ADMINS = 'Backup ARA is for agents and admins.';
-const mayBackUp = (role: string) => role === 'ADMIN' || role === 'AG';
 
 /** The draw when it is one of the location's; its day names the file. */
 async function drawAt(db: Queryable, drawId: number, location: string) {
@@ -42,29 +40,6 @@ const fileOf = (prefix: string, location: string, drawDate: string, userId: stri
 });
 
 export function mountAraBackupRoutes(router: ApiRouter, { db, now }: RouteDeps) {
-  router.implement(countCreateAra, async ({ caller, location, c }) => {
-    if (!mayBackUp(caller.role)) return fail(c, 403, AGENTS_AND_ADMINS);
-    // The draws with tickets of the tree or a mark of the caller, newest first.
-    const { rows } = await db.query(
-      `${callerAndDownline(1)}, counts as (
-         select td.draw_id, count(*)::int as tickets
-         from ticket_draws td join tickets t on t.ticket_id = td.ticket_id join draws d on d.draw_id = td.draw_id
-         where d.loc_id = $2 and ${inTree('t.user_id')}
-         group by td.draw_id
-       )
-       select d.draw_id as "DrawId", to_char(d.draw_date, 'YYYY-MM-DD') as "DrawDate", coalesce(n.tickets, 0) as "Tickets",
-         to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate", b.tickets as "CreatedTickets"
-       from draws d
-       left join counts n on n.draw_id = d.draw_id
-       left join ara_backups b on b.draw_id = d.draw_id and b.user_id = $1
-       where d.loc_id = $2 and (n.draw_id is not null or b.draw_id is not null)
-       order by d.draw_date desc
-       limit 100`,
-      [caller.userId, location],
-    );
-    return rows as never;
-  });
-
   router.implement(resetUpdateCreateAra, async ({ params: { DrawId }, caller, location, c }) => {
     if (!mayBackUp(caller.role)) return fail(c, 403, AGENTS_AND_ADMINS);
     if (!(await drawAt(db, DrawId, location))) return fail(c, 404, `There is no draw ${DrawId} at ${location}.`);

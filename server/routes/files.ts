@@ -93,7 +93,7 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
    * An upload of any kind (spec 02 §7.10): the kind's text of bet lines (uploadFormats.ts) counted,
    * stored a chunk at a time and recorded for the location's next open draw, for the form's UserId.
    */
-  const acceptUpload = async ({ body: form, caller, game, location, c }: HandlerRequest<typeof uploadBetFile>, kind: FileKind) => {
+  const acceptUpload = async ({ body: form, caller, game, location, c }: HandlerRequest<typeof uploadDbfBetFile>, kind: FileKind) => {
     const { file } = form;
     if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
     // Bounded and checked before anything is stored: a NUL failed in PostgreSQL (500), 100 000 characters were kept.

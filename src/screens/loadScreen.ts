@@ -5,6 +5,8 @@ import type { ApiClient } from '../api/client.ts';
 import { getLocId } from '../app/currentLocation.ts';
 import type { PagedEndpoint, ScreenDeclaration } from './declaration.ts';
 import { loadOptions } from './options.ts';
+import { saveFile } from './saveFile.ts';
+import type { FileAnswer } from '../../contract/endpoint.ts';
 import type { PageAnswer, ScreenData } from './screenData.ts';
 import { defaultsOf, gameOf, isComplete, optionSourcesOf, queryOf, viewOf } from './screenQuery.ts';
 
@@ -53,6 +55,12 @@ export function actOnRow(api: ApiClient, screen: ScreenDeclaration) {
     const declared = viewOf(screen, parseScreenUrl(request)).actions?.find((candidate) => candidate.id === action);
     if (declared?.kind !== 'write') throw new Error(`${screen.id} has no write action ${action}.`);
     const { endpoint, input } = declared.call(row);
-    return api.call(endpoint, input as never);
+    const answer: unknown = await api.call(endpoint, input as never);
+    // A write that answers a file (Backup ARA) is a download: the browser saves it, then the rows load again.
+    if (endpoint.answerEncoding === 'file') {
+      const file = answer as FileAnswer;
+      saveFile(file.blob, file.fileName);
+    }
+    return answer;
   };
 }

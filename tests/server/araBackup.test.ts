@@ -81,7 +81,7 @@ describe('Backup ARA', () => {
   it('counts the tree’s tickets of the draw, downloads them a section per user, marks the draw and resets the mark', async () => {
     const countOf = async () => {
       const counts = await api.agent1!.data(countCreateAra, { query: { LocId: 'SG' } });
-      return counts.find((row) => row.DrawId === drawId);
+      return counts.Rows.find((row) => row.DrawId === drawId);
     };
     const before = await countOf();
     expect(before).toMatchObject({ Tickets: EXPECTED.length + 1, CreatedDate: null, CreatedTickets: null });

@@ -208,7 +208,7 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'POST files/upload/lzh': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
     'PUT files/updateFilesBatchByFileId': { body: { LocId: 'SG', Files: [{ FileId: fileId, Remarks: 'fuzz', StrictNumber: true, AcceptDecimals: false }] } },
     // Backup ARA and the bet page's ARA exports (contract/araBackup.ts).
-    'GET countCreateARA': { query: { LocId: 'SG' } },
+    'GET countCreateARA': { query: { LocId: 'SG', ...page('DrawDate') } },
     'PUT resetUpdateCreateARA/:DrawId': { params: { DrawId: draw }, body: { LocId: 'SG' } },
     'POST backupARA': { body: { LocId: 'SG', DrawId: drawId } },
     'POST bet/page/exportAra': { body: { LocId: 'SG', DrawId: drawId, UserId: 'member1' } },
