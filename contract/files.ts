@@ -75,7 +75,12 @@ export interface BetUploadForm {
   StrictNumber: boolean;
   AcceptDecimals: boolean;
   Remarks: string;
+  /** Which upload (spec 02 §7.10): a text file (ttt, default), a Backup ARA file, a dBase table, an LZH archive (refused). */
+  Format?: UploadFormat;
 }
+
+export const UPLOAD_FORMATS = ['ttt', 'ara', 'dbf', 'lzh'] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 /** The multipart form of POST files/upload as the server reads it (UPLOAD_FIELDS, plus the file). */
 export const UploadFormSchema = v.object({
