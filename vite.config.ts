@@ -1,17 +1,23 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import babel from 'vite-plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { appVersion } from './scripts/vite/appVersion.ts';
+
+/** Babel with only the Lingui macro, parsing (not transforming) TypeScript, and JSX in .tsx files. */
+const linguiMacro = (include: RegExp, parserPlugins: ('typescript' | 'jsx')[]) =>
+  babel({ include, babelConfig: { babelrc: false, configFile: false, parserOpts: { plugins: parserPlugins }, plugins: ['@lingui/babel-plugin-lingui-macro'] } });
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:4174';
 
 export default defineConfig({
   plugins: [
     react(),
-    // plugin-react 6 has no babel option: the Lingui macro runs through the rolldown babel plugin.
-    babel({ include: /[/\\]src[/\\].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // plugin-react 6 has no babel option: the Lingui macro runs through Babel before the TypeScript
+    // transform (vite-plugin-babel; @rolldown/plugin-babel would need Node 22.12, we declare 20.19).
+    linguiMacro(/[/\\]src[/\\].*\.tsx$/, ['typescript', 'jsx']),
+    linguiMacro(/[/\\]src[/\\].*\.ts$/, ['typescript']),
     lingui(),
     // Production builds write dist/version.json and stamp index.html with the same hash.
     appVersion(),
@@ -43,7 +49,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           // Several server processes need a shared PostgreSQL server: collected only with DATABASE_URL (.ci/run sets it).
-          exclude: process.env.DATABASE_URL ? [] : ['tests/server/twoInstances*.test.ts'],
+          exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/twoInstances*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

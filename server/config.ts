@@ -36,6 +36,25 @@ export interface ServerConfig {
    * proxy from us appended to X-Forwarded-For. Only set it behind such proxies: anyone can write the header.
    */
   trustProxyHops: number;
+  /** The delivery worker of outgoing SMS and bot messages (server/messaging/worker.ts). */
+  messages: DeliveryTimings;
+}
+
+/** How the delivery worker sends the outbox (README "Messaging"); tests make these small. */
+export interface DeliveryTimings {
+  /** MESSAGES_POLL_SECONDS (default 1): how often it looks for due messages; 0 runs no worker in this instance. */
+  pollSeconds: number;
+  /** MESSAGES_TIMEOUT_SECONDS (default 10): how long one send may take before it counts as failed (and is retried). */
+  timeoutSeconds: number;
+  /**
+   * MESSAGES_LEASE_SECONDS (default 60, more than the timeout): how long a claimed message is the claimer's;
+   * a message still 'sending' after it (its instance was killed) is sent again, with the same key.
+   */
+  leaseSeconds: number;
+  /** MESSAGES_MAX_ATTEMPTS (default 8): sends before a message that keeps failing for a passing cause is 'failed'. */
+  maxAttempts: number;
+  /** MESSAGES_RETRY_SECONDS (default 5): the wait after a first passing failure, doubled each time (at most 15 min). */
+  retrySeconds: number;
 }
 
 /** How often the job engine looks for work and for dead runs; tests make these small. */
@@ -75,6 +94,22 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     settlementBatchTickets: positiveInteger('SETTLEMENT_BATCH_TICKETS', env.SETTLEMENT_BATCH_TICKETS, SETTLEMENT_BATCH_TICKETS),
     trustProxyHops: wholeNumber('TRUST_PROXY_HOPS', env.TRUST_PROXY_HOPS, 0),
+    messages: readDeliveryTimings(env),
+  };
+}
+
+function readDeliveryTimings(env: NodeJS.ProcessEnv): DeliveryTimings {
+  const timeoutSeconds = positiveNumber('MESSAGES_TIMEOUT_SECONDS', env.MESSAGES_TIMEOUT_SECONDS, 10);
+  const leaseSeconds = positiveNumber('MESSAGES_LEASE_SECONDS', env.MESSAGES_LEASE_SECONDS, 60);
+  // A lease shorter than a send would let another instance send the same message while the first still waits.
+  if (leaseSeconds <= timeoutSeconds) throw new Error('MESSAGES_LEASE_SECONDS must be more than MESSAGES_TIMEOUT_SECONDS.');
+  const poll = env.MESSAGES_POLL_SECONDS;
+  return {
+    pollSeconds: poll !== undefined && poll.trim() === '0' ? 0 : positiveNumber('MESSAGES_POLL_SECONDS', poll, 1),
+    timeoutSeconds,
+    leaseSeconds,
+    maxAttempts: positiveInteger('MESSAGES_MAX_ATTEMPTS', env.MESSAGES_MAX_ATTEMPTS, 8),
+    retrySeconds: wholeNumber('MESSAGES_RETRY_SECONDS', env.MESSAGES_RETRY_SECONDS, 5),
   };
 }
 

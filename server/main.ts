@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed.ts';
 
 const config = readServerConfig();
 const startedAt = performance.now();
-const { app, db, jobs, migrations, seeded } = await prepareServer(config);
+const { app, db, jobs, messages, migrations, seeded } = await prepareServer(config);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const storage = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
@@ -36,6 +36,8 @@ async function shutdown() {
   server.close();
   // The runs under way get a few seconds to end; one cut off is retried by the next instance to start.
   await jobs.stop(5_000).catch((error: unknown) => console.error('[jobs] could not stop cleanly', error));
+  // A send cut off here stays leased and is sent again (same key) by the next instance.
+  await messages.stop();
   await db.close();
   process.exit(0);
 }

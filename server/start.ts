@@ -10,6 +10,7 @@ import { loadSigningKey } from './auth/tokens.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './http/routeDeps.ts';
 import { createJobEngine } from './jobs/engine.ts';
+import { createDeliveryWorker } from './messaging/worker.ts';
 
 /**
  * Opens storage, migrates, seeds on first start, builds the app and starts its job engine: the server
@@ -40,5 +41,8 @@ export async function prepareServer(
   registerFixedSchedule(jobs, db, now);
   const app = createApp(deps, { serveApp: options.serveApp });
   await jobs.start();
-  return { app, db, jobs, deps, migrations, seeded };
+  // Sends the message outbox; every instance runs one (MESSAGES_POLL_SECONDS=0: none here).
+  const messages = createDeliveryWorker(db, config.messages);
+  messages.start();
+  return { app, db, jobs, messages, deps, migrations, seeded };
 }

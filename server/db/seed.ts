@@ -6,6 +6,7 @@ import { seedDemoTickets } from './seedTickets.ts';
 import { seedDemoResults } from './seedResults.ts';
 import { postOpeningBalances } from '../ledger/openingBalances.ts';
 import { seedDemoPayments } from './seedPayments.ts';
+import { seedDemoSms } from './seedSms.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -80,6 +81,8 @@ export async function seed(db: Database, now: () => number = Date.now): Promise<
   await seedDemoResults(db, now());
   // After the settlement: a week of payments between each user and its upline (the ledger's statements).
   await seedDemoPayments(db, now());
+  // After the users: SMS agents, member1's mobile and its subscriptions (issue 23).
+  await seedDemoSms(db, now());
   return seeded;
 }
 

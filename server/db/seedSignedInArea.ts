@@ -2,6 +2,7 @@ import type { Database, Queryable } from './database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { withEveryAttribute } from '../permissions/grants.ts';
 import { timestamp } from './timestamp.ts';
+import { seedDemoGateways } from './seedGateways.ts';
 import { operatorDay } from '../../domain/operatorTime.ts';
 import { figuresOfTable } from '../../domain/settlement/payRateRows.ts';
 import { PUBLISHED_PAY_RATES } from '../../domain/settlement/publishedTables.ts';
@@ -284,6 +285,8 @@ const STEPS: { id: string; apply: (tx: Queryable) => Promise<void> }[] = [
       );
     },
   },
+  // Issue 23: the demo SMS and bot gateways, pointing at the local gateway peer.
+  { id: 'messaging.gateways', apply: (tx) => seedDemoGateways(tx) },
 ];
 
 /** Demo commission and tax rates (basis points): the company 20 %, agents 10-15 %, members 5-8 %. */

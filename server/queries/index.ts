@@ -18,7 +18,10 @@ import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
 import { araBackupCall } from './araBackup.ts';
+import { smsReportCall, smsReportSumCall } from './smsReport.ts';
 import { permissionsCall } from './permissions.ts';
+import { smsAgentsCall } from './smsAgents.ts';
+import { smsSubscribeStrikeDirectCall, smsSubscribeStrikeTreeCall, smsSubscribeTreeCall } from './smsSubscribeTree.ts';
 import { betSpecialRunsCall } from './betSpecialRuns.ts';
 import { limitsCall } from './limits.ts';
 import { betTallyCall } from './betTally.ts';
@@ -137,4 +140,10 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   reportPersonalBetPageCall,
   reportBetPageFullCall,
   reportPersonalBetPageFullCall,
+  smsAgentsCall,
+  smsSubscribeTreeCall,
+  smsSubscribeStrikeTreeCall,
+  smsSubscribeStrikeDirectCall,
+  smsReportCall,
+  smsReportSumCall,
 ];

@@ -8,10 +8,11 @@ import { placeholderPages } from '../views/placeholders/pages.ts';
 import { screenPages } from '../screens/pages.ts';
 import { controlPages } from '../views/control/pages.ts';
 import { jobScreenPages } from '../jobScreens/pages.ts';
+import { smsSendPages } from '../views/smsSend/pages.ts';
 import { MenuRouteGuard } from './MenuRouteGuard.tsx';
 
 // Each area owns its list of pages; a menu destination without a built page gets a placeholder.
-const builtPages: readonly PageRoute[] = [...homePages, ...guidePages, ...betPages, ...formPages, ...screenPages, ...controlPages, ...jobScreenPages];
+const builtPages: readonly PageRoute[] = [...homePages, ...guidePages, ...betPages, ...formPages, ...screenPages, ...controlPages, ...jobScreenPages, ...smsSendPages];
 const allPages: readonly PageRoute[] = [...builtPages, ...placeholderPages(new Set(builtPages.map((page) => page.path)))];
 
 /** The pages of the signed-in area, shared by the home layout and the embed layout (spec 02 §2.1), each behind its menu rule. */

@@ -22,6 +22,7 @@ import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
 import { createHomeFlows } from '../views/home/homeFlows.ts';
 import { createScreenFlows } from '../screens/screenFlows.ts';
 import { controlSourceOf } from '../views/control/controlSource.ts';
+import type { SmsSendSource } from '../views/smsSend/smsSendSource.ts';
 
 type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -113,6 +114,8 @@ export function createFlows(
     screens: createScreenFlows(api),
     /** Draw Setting and Pay Rate (issue 15): the lazy pages make their actors and machines (controlFlows.ts). */
     control,
+    /** Send Result and Send Strike (issue 23): the lazy page makes its actors and machine (smsSendFlow.ts). */
+    smsSend: { api } as SmsSendSource,
   };
 }
 

@@ -22,7 +22,8 @@ import { usePageLocId } from '../app/pageLocation.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
 import { ConfirmAction } from './ConfirmAction.tsx';
 import { PageActions } from './PageActions.tsx';
-import type { RowAction } from './rowActions.ts';
+import { declaredWrite, type PageWrite, type RowAction } from './rowActions.ts';
+import { PageWrites } from './PageWrites.tsx';
 import { printHref } from './print/printRequest.ts';
 import './screens.css';
 
@@ -55,9 +56,11 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
   const navigate = (changes: Readonly<Record<string, string | null>>) => actor.send({ type: 'NAVIGATE', changes });
   const write = (action: RowAction<unknown> & { kind: 'write' }, row: unknown) =>
     actor.send({ type: 'ACT', action: action.id, row, confirm: action.confirm !== undefined });
+  // A page write's input is the rows shown.
+  const writeRows = (write: PageWrite<unknown>) => actor.send({ type: 'ACT', action: write.id, row: data?.page?.Rows ?? [], confirm: write.confirm !== undefined });
   // The rows stay on screen while a write is confirmed, runs or has failed.
   const rowsShown = state === 'shown' || state === 'confirming' || state === 'acting' || state === 'actionFailed';
-  const pendingAction = view.actions?.find((action) => action.id === pending?.action);
+  const pendingAction = declaredWrite(view, pending?.action);
 
   if (state === 'refused') {
     // Refused: the title and nothing else, whatever the URL asked (spec 02 §6, §8).
@@ -95,9 +98,9 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
       {state === 'failed' && <LoadFailed message={errorMessage} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {state === 'actionFailed' && <AlertBanner alert={{ type: 'error', message: errorMessage ?? '' }} onDismiss={() => actor.send({ type: 'DISMISS' })} />}
       {state === 'acting' && <Spinner size="small" />}
-      {state === 'confirming' && pendingAction?.kind === 'write' && pendingAction.confirm && (
+      {state === 'confirming' && pendingAction?.confirm && (
         <ConfirmAction
-          question={i18n._(pendingAction.confirm(pending?.row))}
+          question={i18n._(pendingAction.confirm(pending?.row as never))}
           label={i18n._(pendingAction.label)}
           onConfirm={() => actor.send({ type: 'CONFIRM' })}
           onCancel={() => actor.send({ type: 'CANCEL' })}
@@ -116,6 +119,9 @@ export function DataScreenPage({ screen }: { screen: ScreenDeclaration }) {
       {state === 'empty' && data?.page && data.page.Total > 0 && (
         // A page past the last one: the pager leads back.
         <Pager total={data.page.Total} pageIndex={data.page.PageIndex} pageSize={data.page.PageSize} onPage={(pageIndex) => navigate({ PageIndex: String(pageIndex) })} />
+      )}
+      {rowsShown && data?.page && view.pageWrites && (
+        <PageWrites writes={view.pageWrites} rows={data.page.Rows} disabled={state !== 'shown'} onWrite={writeRows} />
       )}
       {rowsShown && data?.page && (
         <ScreenTable

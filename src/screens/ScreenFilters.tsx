@@ -76,6 +76,26 @@ function TextFilter({ filter, url, onChange }: { filter: Extract<ScreenFilter, {
   );
 }
 
+/** One of a fixed list, or All (the parameter absent): navigated on change. */
+function ChoiceFilter({ filter, url, onChange }: { filter: Extract<ScreenFilter, { kind: 'choice' }>; url: ScreenUrl; onChange: (changes: Changes) => void }) {
+  const { i18n, t } = useLingui();
+  return (
+    <span className="screen-filters__field">
+      <label>
+        {i18n._(filter.label)}{' '}
+        <select value={paramOf(url, filter.param) ?? ''} onChange={(event) => onChange({ [filter.param]: event.target.value || null })}>
+          <option value="">{t`All`}</option>
+          {filter.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {i18n._(choice.label)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </span>
+  );
+}
+
 /**
  * A data screen's filters (spec 02 §2.13 widgets). Every change is a navigation (the URL is the
  * state); the inputs are keyed by the URL's values, so Back or a pasted link shows them as the URL says.
@@ -125,6 +145,8 @@ export function ScreenFilters({ filters, url, options, onChange }: FiltersProps)
             );
           case 'text':
             return <TextFilter key={`text:${paramOf(url, filter.param)}`} filter={filter} url={url} onChange={onChange} />;
+          case 'choice':
+            return <ChoiceFilter key={`choice:${filter.param}`} filter={filter} url={url} onChange={onChange} />;
         }
       })}
     </div>

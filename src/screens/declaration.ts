@@ -5,7 +5,7 @@ import type { RouteItemId } from '../menu/types.ts';
 import type { OptionSource } from './optionSource.ts';
 import type { ViewCode } from '../menu/viewCodes.ts';
 import type { BetTone, CellKind, SortState } from '../widgets/dataTable/index.ts';
-import type { RowAction } from './rowActions.ts';
+import type { PageWrite, RowAction } from './rowActions.ts';
 import type { ScreenUrl } from '../../machines/rules/screenUrl.ts';
 
 /**
@@ -62,7 +62,9 @@ export type ScreenFilter =
   /** `on: 'date'`: calendar days of something else than a draw (the audit log's rows): DateFrom and DateTo. */
   | { kind: 'dateRange'; required?: boolean; default?: { latestOf: OptionSource }; on?: 'draw' | 'date' }
   /** Free text such as txtSearch. */
-  | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number };
+  | { kind: 'text'; param: string; label: MessageDescriptor; maxLength: number }
+  /** One of a fixed list (a message's status), or all when none is chosen: a dropdown on `param`. */
+  | { kind: 'choice'; param: string; label: MessageDescriptor; choices: readonly { value: string; label: MessageDescriptor }[] };
 
 /** A paged call of the contract: its answer holds Rows, Total, PageIndex, PageSize and Totals. */
 export type PagedEndpoint = EndpointDeclaration & { scope: 'data'; method: 'GET'; query: GenericSchema };
@@ -105,6 +107,8 @@ export interface ScreenView<Row> {
   example: Row;
   /** What a row offers: links to forms or progress, writes (delete, start a job), each in the Actions column. */
   actions?: readonly RowAction<Row>[];
+  /** Writes over every row the page shows, as buttons above the table (Subscribe all). */
+  pageWrites?: readonly PageWrite<Row>[];
   /**
    * Query parameters the view always sends, whatever the URL says (Payment History is the statement
    * call narrowed to Kind=payment).

@@ -7,6 +7,7 @@ import type { PagedEndpoint, ScreenDeclaration } from './declaration.ts';
 import { loadOptions } from './options.ts';
 import { saveFile } from './saveFile.ts';
 import type { FileAnswer } from '../../contract/endpoint.ts';
+import { declaredWrite } from './rowActions.ts';
 import type { PageAnswer, ScreenData } from './screenData.ts';
 import { defaultsOf, gameOf, isComplete, optionSourcesOf, queryOf, viewOf } from './screenQuery.ts';
 
@@ -49,15 +50,15 @@ export function loadScreen(api: ApiClient, screen: ScreenDeclaration) {
   };
 }
 
-/** A row's write (the edge of the chart's `act`): the declared call of the view the request shows, with the row's input. */
+/** A row's or a page's write (the edge of the chart's `act`): the declared call of the view the request shows, with the row's (the rows') input. */
 export function actOnRow(api: ApiClient, screen: ScreenDeclaration) {
   return async ({ request, action, row }: ActInput): Promise<unknown> => {
-    const declared = viewOf(screen, parseScreenUrl(request)).actions?.find((candidate) => candidate.id === action);
-    if (declared?.kind !== 'write') throw new Error(`${screen.id} has no write action ${action}.`);
-    const { endpoint, input } = declared.call(row);
-    const answer: unknown = await api.call(endpoint, input as never);
+    // A row's write takes its row, a page write the page's rows.
+    const write = declaredWrite(viewOf(screen, parseScreenUrl(request)), action)?.call(row as never);
+    if (!write) throw new Error(`${screen.id} has no write action ${action} for this input.`);
+    const answer: unknown = await api.call(write.endpoint, write.input as never);
     // A write that answers a file (Backup ARA) is a download: the browser saves it, then the rows load again.
-    if (endpoint.answerEncoding === 'file') {
+    if (write.endpoint.answerEncoding === 'file') {
       const file = answer as FileAnswer;
       saveFile(file.blob, file.fileName);
     }

@@ -27,11 +27,20 @@ export interface OptionSource<Row = unknown> {
   params: readonly string[];
   /** Parameters without which the list is empty, and no call is made (the users with bets on a draw need the draw). */
   requires?: readonly string[];
+  /** Query parameters the call always gets, whatever the URL says (dMemberByRole's Role=AG: the agents). */
+  fixedQuery?: Readonly<Record<string, string>>;
   option(row: Row): Option;
 }
 
 /** Declares a source with its rows typed by the call's answer, then erases the type for the layer. */
-export const defineOptionSource = <E extends ListEndpoint>(source: { id: string; endpoint: E; params: readonly string[]; requires?: readonly string[]; option(row: RowOf<E>): Option }) =>
+export const defineOptionSource = <E extends ListEndpoint>(source: {
+  id: string;
+  endpoint: E;
+  params: readonly string[];
+  requires?: readonly string[];
+  fixedQuery?: Readonly<Record<string, string>>;
+  option(row: RowOf<E>): Option;
+}) =>
   source as unknown as OptionSource;
 
 /** A source's options from the rows a load kept under its id (none while loading). */

@@ -6,7 +6,7 @@ import type { ScreenOptions } from './screenData.ts';
 /** One source's rows for the URL: its call with the URL parameters it takes; none when a required one is missing. */
 async function loadSource(api: ApiClient, source: OptionSource, url: ScreenUrl): Promise<readonly unknown[]> {
   if (source.requires?.some((name) => paramOf(url, name) === null)) return [];
-  const query = Object.fromEntries(source.params.map((name) => [name, paramOf(url, name) ?? undefined]));
+  const query = { ...Object.fromEntries(source.params.map((name) => [name, paramOf(url, name) ?? undefined])), ...source.fixedQuery };
   const rows: unknown = await api.call(source.endpoint, { query } as never);
   return rows as readonly unknown[];
 }

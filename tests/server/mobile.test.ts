@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mobile, priorityInTakes, updateBetEntryAlert, updateDownlineMobile, updateMobile, updatePriorityInTakes } from '../../contract/mobile.ts';
 import { PHONE_MESSAGES } from '../../domain/phone.ts';
+import { DEMO_MEMBER1_MOBILE } from '../../server/db/seedSms.ts';
 import { apiAs, type ApiClient } from './apiClient.ts';
 import { signIn, startTestServer, type TestServer } from './testServer.ts';
 
@@ -34,15 +35,15 @@ async function problem(response: Response) {
 }
 
 describe('one own number', () => {
-  it('answers the caller own record, nothing registered at first', async () => {
-    expect(await as.member1!.data(mobile, { query: { LocId: 'SG' } })).toEqual({ UserId: 'member1', Mobile: '', BetEntryAlert: false });
+  it('answers the caller own record: the demo number the seed registered (server/db/seedSms.ts)', async () => {
+    expect(await as.member1!.data(mobile, { query: { LocId: 'SG' } })).toEqual({ UserId: 'member1', Mobile: DEMO_MEMBER1_MOBILE, BetEntryAlert: false });
   });
 
   it('registers a Singapore number (65 and 8 digits) and another country\'s, with an audit row', async () => {
     expect(await as.member1!.data(updateMobile, { body: { LocId: 'SG', Mobile: '6591234567' } })).toEqual({ UserId: 'member1', Mobile: '6591234567', BetEntryAlert: false });
     expect((await stored('member1')).mobile).toBe('6591234567');
     expect(await auditsOf('mobile.update', 'member1')).toEqual([
-      { user_id: 'member1', before: { UserId: 'member1', Mobile: '', BetEntryAlert: false }, after: { UserId: 'member1', Mobile: '6591234567', BetEntryAlert: false } },
+      { user_id: 'member1', before: { UserId: 'member1', Mobile: DEMO_MEMBER1_MOBILE, BetEntryAlert: false }, after: { UserId: 'member1', Mobile: '6591234567', BetEntryAlert: false } },
     ]);
     // Malaysia: 60 and 9 digits.
     expect((await as.member2!.data(updateMobile, { body: { LocId: 'SG', Mobile: ' 60123456789 ' } })).Mobile).toBe('60123456789');

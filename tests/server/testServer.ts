@@ -73,7 +73,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
   // JWT_SECRET deliberately unset: the signing key comes from the database, as in production.
   // `env` adds settings such as CAPTCHA=on; the rest of process.env is not read.
-  const config = readServerConfig({ ...env, DATABASE_URL: databaseUrl });
+  // No delivery worker unless a file asks (MESSAGES_POLL_SECONDS): the outbox rows stay as the action wrote them.
+  const config = readServerConfig({ MESSAGES_POLL_SECONDS: '0', ...env, DATABASE_URL: databaseUrl });
   // readServerConfig always resolves a data directory (./.data by default) and prepareServer hands it
   // to PGlite. An empty dataDir is how openPglite is told "in memory", so parallel files never share
   // (or leave behind) an on-disk database.
@@ -81,7 +82,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   let clockOffset = 0;
   const now = () => Date.now() + clockOffset;
   const jobsSchema = schema ? `${schema}_jobs` : undefined;
-  const { app, db, jobs, deps, migrations, seeded } = await prepareServer(config, {
+  const { app, db, jobs, messages, deps, migrations, seeded } = await prepareServer(config, {
     schema,
     jobsSchema,
     serveApp: false,
@@ -105,6 +106,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   const close = async () => {
     if (closed) return;
     closed = true;
+    await messages.stop();
     await jobs.stop(1_000);
     await db.close();
     await dropSchema(schema);

@@ -26,6 +26,7 @@ import { i18n } from '../../src/i18n/i18n.ts';
 import { StubActors } from './stubActors.ts';
 import { stubBetFlows } from './stubBetFlows.ts';
 import { stubControlFlows } from './stubControlFlows.ts';
+import { stubSmsSendFlows } from './stubSmsSendFlows.ts';
 import { stubScreenFlows } from './stubScreenFlows.ts';
 import { stubHomeFlows } from './stubHomeFlows.ts';
 
@@ -94,6 +95,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
     jobScreens: stubJobScreenFlows(stubs),
     bets: stubBetFlows(stubs),
     control: stubControlFlows(stubs),
+    smsSend: stubSmsSendFlows(stubs),
     terms: termsMachine.provide({
       actors: { acceptTerms: stubs.promise('acceptTerms') },
       // Signing out is the session machine's: the real LOGOUT goes to it.

@@ -39,6 +39,10 @@ export function printCaption(screen: ScreenDeclaration, url: ScreenUrl, options:
       const onDates = filter.on === 'date';
       if (from !== null) parts.push({ label: onDates ? msg`Date From` : msg`Draw From`, value: from });
       if (to !== null) parts.push({ label: onDates ? msg`Date To` : msg`Draw To`, value: to });
+    } else if (filter.kind === 'choice') {
+      const value = paramOf(url, filter.param);
+      const choice = filter.choices.find((c) => c.value === value);
+      if (choice) parts.push({ label: filter.label, value: choice.label });
     } else {
       const text = paramOf(url, filter.param);
       if (text !== null) parts.push({ label: filter.label, value: text });

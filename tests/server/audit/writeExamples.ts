@@ -348,6 +348,19 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     by: 'admin',
   }),
   // Payments: received ones only, which never lower a Credit Left the bets of the other examples need.
+  // Send Result / Send Strike write their audit row even with no subscriber (what was sent: nothing).
+  'POST sendSmsResult': async (kit) => ({ path: '4d/sendSmsResult', token: await kit.token('admin'), json: { LocId: 'SG', DrawId: await kit.drawWithResult() }, by: 'admin' }),
+  'POST sendSmsStrike': async (kit) => {
+    const { rows } = await kit.server.db.query<{ draw_id: number }>(`select draw_id from draws where loc_id = 'SG' and is_finalised order by draw_date desc limit 1`);
+    return { path: '4d/sendSmsStrike', token: await kit.token('admin'), json: { LocId: 'SG', DrawId: rows[0]!.draw_id }, by: 'admin' };
+  },
+  'POST resendSms': async (kit) => {
+    const { rows } = await kit.server.db.query<{ message_id: number }>(
+      `insert into message_outbox (idempotency_key, channel, recipient, user_id, loc_id, kind, body)
+       values ('audit:resend', 'sms', '6591234567', 'member1', 'SG', 'result', 'SG 4D 01/01/2026 1st 1234') returning message_id::int`,
+    );
+    return { path: '4d/resendSms', token: await kit.token('admin'), json: { LocId: 'SG', MessageId: rows[0]!.message_id }, by: 'admin' };
+  },
   'POST insertStatement2': async (kit) => ({
     path: '4d/insertStatement2',
     token: await kit.token('admin'),
@@ -571,6 +584,18 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     json: { LocId: 'SG', Kind: 'N', Variant: '', Prize: 'first', Stake: 'big', PerUnit: 2100 },
     by: 'admin',
   }),
+  // SMS Agent and SMS Subscribe (issue 23): the admin adds an agent number, subscribes member2, and takes back what it set up.
+  'POST addSMSAgent': async (kit) => ({ path: '4d/addSMSAgent', token: await kit.token('admin'), json: { LocId: 'SG', AgentId: 'agent2', Mobile: '6580009001' }, by: 'admin' }),
+  'DELETE deleteSMSAgent/:id': async (kit) => {
+    await adminPosts(kit, 'addSMSAgent', { LocId: 'SG', AgentId: 'agent2', Mobile: '6580009002' });
+    const { rows } = await kit.server.db.query<{ sms_agent_id: number }>("select sms_agent_id from sms_agents where mobile = '6580009002'");
+    return { path: `4d/deleteSMSAgent/${rows[0]!.sms_agent_id}`, token: await kit.token('admin'), by: 'admin' };
+  },
+  'POST insertMultiSMSSubscribe': async (kit) => ({ path: '4d/insertMultiSMSSubscribe', token: await kit.token('admin'), json: { LocId: 'SG', UserIds: ['member2'], Kind: 'result' }, by: 'admin' }),
+  'DELETE SMSSubscribe': async (kit) => {
+    await adminPosts(kit, 'insertMultiSMSSubscribe', { LocId: 'SG', UserIds: ['member2'], Kind: 'strike' });
+    return { path: '4d/SMSSubscribe', token: await kit.token('admin'), json: { LocId: 'SG', UserIds: ['member2'], Kind: 'strike' }, by: 'admin' };
+  },
 };
 
 /**
