@@ -193,6 +193,7 @@ export function createApiClient(options: ApiClientOptions) {
     } catch {
       throw networkError();
     }
+    // A refusal travels in the error envelope: `read` raises it (the throw after it is never reached).
     if (!response.ok) {
       await read(response, call.schema, call.anonymous);
       throw networkError();

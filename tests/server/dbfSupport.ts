@@ -26,3 +26,16 @@ export async function dbfOf(records: string[] | { NUMBER: string; BIG: number; S
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/** A table of one character field of another layout (a record with `value`): what the upload refuses. */
+export async function dbfWithField(name: string, value: string): Promise<Blob> {
+  const dir = await mkdtemp(join(tmpdir(), 'dbf-test-'));
+  const path = join(dir, 'other.dbf');
+  try {
+    const table = await DBFFile.create(path, [{ name, type: 'C', size: 20 }]);
+    await table.appendRecords([{ [name]: value }]);
+    return new Blob([await readFile(path)]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

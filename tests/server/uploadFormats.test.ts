@@ -8,7 +8,7 @@ import { BetFileSchema, LZH_REFUSED, processUpload, updateFilesBatch, type BetFi
 import { signIn, startTestServer, successData, type TestServer } from './testServer.ts';
 import { apiAs, type ApiClient } from './apiClient.ts';
 import { API, countOf, pollUntilFinished, uploadRequest, type UploadFields } from './betting.ts';
-import { dbfOf } from './dbfSupport.ts';
+import { dbfOf, dbfWithField } from './dbfSupport.ts';
 
 let server: TestServer;
 const tokens: Record<string, string> = {};
@@ -68,26 +68,10 @@ describe('files/upload/dbf', () => {
 
   it('refuses what is not a dBase table, or a table of another layout, storing nothing', async () => {
     await refusedUpload(upload('files/upload/dbf', '1234 1-2\n'), 400, /not a dBase \(\.dbf\) table/);
-    const other = await dbfOfFields();
+    const other = await dbfWithField('NAME', 'abc');
     await refusedUpload(upload('files/upload/dbf', other), 400, /neither a LINE field nor NUMBER, BIG and SMALL/);
   });
 });
-
-/** A table with an unrelated field only. */
-async function dbfOfFields(): Promise<Blob> {
-  const { mkdtemp, readFile, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  const { DBFFile } = await import('dbffile');
-  const dir = await mkdtemp(join(tmpdir(), 'dbf-other-'));
-  try {
-    const table = await DBFFile.create(join(dir, 'x.dbf'), [{ name: 'NAME', type: 'C', size: 10 }]);
-    await table.appendRecords([{ NAME: 'abc' }]);
-    return new Blob([await readFile(join(dir, 'x.dbf'))]);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('files/upload/lzh', () => {
   it('is refused with what to upload instead', async () => {
