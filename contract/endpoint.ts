@@ -26,9 +26,11 @@ export type BodyEncoding = 'json' | 'form' | 'multipart';
 /**
  * How a successful answer travels: `envelope` (the default) is `{ success: true, data }`, `data` read
  * with `answer`; `text` is the body itself (the captcha's SVG), read with `answer`, and handed to the
- * client with the answer's headers (the captcha's token travels in one).
+ * client with the answer's headers (the captcha's token travels in one); `file` is a download: the
+ * handler answers `{ FileName, Content }`, sent as an attachment of that name, and the client gets a
+ * Blob and the name to save it under (a failure still travels in the error envelope).
  */
-export type AnswerEncoding = 'envelope' | 'text';
+export type AnswerEncoding = 'envelope' | 'text' | 'file';
 
 // Schemas are typed loosely here so a declaration keeps its own precise schema types (see `endpoint`).
 type Schema = v.GenericSchema;
@@ -88,8 +90,18 @@ export interface TextAnswer<T> {
   headers: Headers;
 }
 
-/** What the client's `call` resolves with: the answer's `data`, or the text and headers of a `text` answer. */
-export type ResultOf<E extends EndpointDeclaration> = E['answerEncoding'] extends 'text' ? TextAnswer<AnswerOf<E>> : AnswerOf<E>;
+/** A `file` answer as the client receives it: the body to save and the name the server gave it. */
+export interface FileAnswer {
+  blob: Blob;
+  fileName: string;
+}
+
+/** What the client's `call` resolves with: the answer's `data`, the text and headers of a `text` answer, or a `file`. */
+export type ResultOf<E extends EndpointDeclaration> = E['answerEncoding'] extends 'text'
+  ? TextAnswer<AnswerOf<E>>
+  : E['answerEncoding'] extends 'file'
+    ? FileAnswer
+    : AnswerOf<E>;
 
 /**
  * A query value as the client writes it: the server's query schemas read text (a URL has nothing

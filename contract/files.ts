@@ -13,6 +13,14 @@ export const UPLOAD_FIELDS = ['UserId', 'ARACode', 'StrictNumber', 'AcceptDecima
 /** Booleans travel as the text 'true' or 'false'; StrictNumber defaults to true, AcceptDecimals to false. */
 export const FormBooleanSchema = v.picklist(['true', 'false']);
 
+/**
+ * What a file was at upload (spec 02 §7.10 "files/upload (ttt, ara), /upload/dbf"): `ttt` bet lines as
+ * typed in Place Bets (the default), `ara` a Backup ARA file read for the file's UserId
+ * (domain/bets/araFormat.ts), `dbf` a dBase table whose records became bet lines (server/betting/dbfLines.ts).
+ */
+export const FILE_KINDS = ['ttt', 'ara', 'dbf'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
 export const FILE_STATUSES = ['uploaded', 'processing', 'processed', 'failed'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
@@ -22,6 +30,7 @@ export const BetFileSchema = v.object({
   FileName: v.string(),
   UserId: v.string(),
   ARACode: v.string(),
+  Kind: v.picklist(FILE_KINDS),
   StrictNumber: v.boolean(),
   AcceptDecimals: v.boolean(),
   Remarks: v.nullable(v.string()),
@@ -66,7 +75,12 @@ export interface BetUploadForm {
   StrictNumber: boolean;
   AcceptDecimals: boolean;
   Remarks: string;
+  /** Which upload (spec 02 §7.10): a text file (ttt, default), a Backup ARA file, a dBase table, an LZH archive (refused). */
+  Format?: UploadFormat;
 }
+
+export const UPLOAD_FORMATS = ['ttt', 'ara', 'dbf', 'lzh'] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
 
 /** The multipart form of POST files/upload as the server reads it (UPLOAD_FIELDS, plus the file). */
 export const UploadFormSchema = v.object({
@@ -80,6 +94,9 @@ export const UploadFormSchema = v.object({
   Remarks: v.optional(v.pipe(uploadText('Remarks', 500), v.trim())),
   LocId: v.optional(LocIdSchema),
 });
+
+/** The form of POST files/upload: the upload form and its kind, `ttt` (default) or `ara` (files/upload/dbf is the `dbf` kind). */
+export const TextUploadFormSchema = v.object({ ...UploadFormSchema.entries, Kind: v.optional(v.picklist(['ttt', 'ara']), 'ttt') });
 
 /** The {FileId} path segment: a positive file id. */
 export const FileIdParamsSchema = v.object({
@@ -135,8 +152,8 @@ export const uploadBetFile = endpoint({
   path: 'files/upload',
   attribute: 'BETUPLOAD',
   scope: 'data',
-  summary: 'Upload a bet file (text, one bet per line, at most 10 MB)',
-  body: UploadFormSchema,
+  summary: 'Upload a bet file (text, one bet per line, or a Backup ARA file; at most 10 MB)',
+  body: TextUploadFormSchema,
   bodyEncoding: 'multipart',
   answer: BetFileSchema,
 });
@@ -184,4 +201,64 @@ export const processUploadStatus = endpoint({
   summary: "The state of a bet file's processing job",
   params: FileIdParamsSchema,
   answer: ProcessJobSchema,
+});
+
+/** POST {4d|tt}/files/upload/dbf (multipart, the upload form): a dBase table of bets (server/betting/dbfLines.ts). */
+export const uploadDbfBetFile = endpoint({
+  method: 'POST',
+  path: 'files/upload/dbf',
+  attribute: 'BETUPLOAD',
+  scope: 'data',
+  summary: 'Upload a dBase (.dbf) bet file: records with LINE, or NUMBER, BIG and SMALL',
+  body: UploadFormSchema,
+  bodyEncoding: 'multipart',
+  answer: BetFileSchema,
+});
+
+/**
+ * POST {4d|tt}/files/upload/lzh: always refused (400) with what to upload instead. No maintained LZH
+ * (LHA) decoder exists for Node, and an unmaintained decompressor is not put before untrusted uploads.
+ */
+export const uploadLzhBetFile = endpoint({
+  method: 'POST',
+  path: 'files/upload/lzh',
+  attribute: 'BETUPLOAD',
+  scope: 'data',
+  summary: 'LZH archives are refused: upload the text or dBase file inside instead',
+  body: UploadFormSchema,
+  bodyEncoding: 'multipart',
+  answer: BetFileSchema,
+});
+
+/** The message of every files/upload/lzh. */
+export const LZH_REFUSED =
+  'LZH archives cannot be read here: extract the file inside (with 7-Zip or LHA) and upload it as a text file (.txt) or a dBase file (.dbf).';
+
+/** One file's changes in PUT files/updateFilesBatchByFileId: each field optional (absent: unchanged). */
+export const FileUpdateSchema = v.object({
+  FileId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647)),
+  Remarks: v.optional(v.nullable(v.pipe(text(500), v.trim()))),
+  StrictNumber: v.optional(v.boolean()),
+  AcceptDecimals: v.optional(v.boolean()),
+});
+
+/** The most files one batch changes (a page of the file list). */
+export const MAX_FILES_PER_BATCH = 200;
+
+/**
+ * PUT {4d|tt}/files/updateFilesBatchByFileId: changes several files at once, all or none. Remarks any
+ * time; StrictNumber and AcceptDecimals only before a file is processed (they decide how it is read).
+ * Only files the caller may upload and see (its own uploads and its tree's files).
+ */
+export const updateFilesBatch = endpoint({
+  method: 'PUT',
+  path: 'files/updateFilesBatchByFileId',
+  attribute: 'BETUPLOAD',
+  scope: 'data',
+  summary: 'Update the remarks and processing options of several files at once',
+  body: v.object({
+    LocId: IgnoredLocIdSchema,
+    Files: v.pipe(v.array(FileUpdateSchema), v.minLength(1, 'Choose at least one file.'), v.maxLength(MAX_FILES_PER_BATCH)),
+  }),
+  answer: BetFilesSchema,
 });

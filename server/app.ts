@@ -29,6 +29,7 @@ import { mountBetSummaryRoutes } from './routes/betSummary.ts';
 import { mountBetListRoutes } from './routes/betLists.ts';
 import { mountMemberListRoutes } from './routes/memberLists.ts';
 import { mountFileRoutes } from './routes/files.ts';
+import { mountAraBackupRoutes } from './routes/araBackup.ts';
 import { mountMaintenanceRoutes } from './routes/maintenance.ts';
 import { mountFeedRoutes } from './routes/feed.ts';
 import { mountTranslationRoutes } from './routes/translations.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   mountBetListRoutes(router, routeDeps);
   mountMemberListRoutes(router, routeDeps);
   mountFileRoutes(router, routeDeps);
+  mountAraBackupRoutes(router, routeDeps);
   mountMaintenanceRoutes(router, routeDeps);
   mountErrorReportRoutes(router, routeDeps);
   mountAppDownloadRoutes(router, routeDeps);

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import { GAMES, type AnswerOf, type BodyEncoding, type EndpointDeclaration, type Game, type ValidatedRequest } from '../../contract/endpoint.ts';
 import type { Queryable } from '../db/database.ts';
 import { fail, ok } from './envelope.ts';
+import { attachment } from './attachment.ts';
 import { requireContentType, requireWellFormedUrl, valid, validJsonBody } from './validate.ts';
 import type { AuthVariables } from './auth.ts';
 import type { RouteDeps } from './routeDeps.ts';
@@ -179,6 +180,7 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
             // the declaration's own schemas, so each part is that schema's output.
             const result = await handler({ params, query, body, caller, game, location, db, c } as never);
             if (result instanceof Response) return result;
+            if (endpoint.answerEncoding === 'file') return attachment(result as { FileName: string; Content: string });
             return endpoint.answerEncoding === 'text' ? c.text(String(result)) : ok(c, result);
           };
           if (!endpoint.idempotent || !caller) return respond(deps.db);

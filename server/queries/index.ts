@@ -17,6 +17,7 @@ import { statementSumCall, statementSumFullCall } from './statementSum.ts';
 import { statementByUserCall } from './statementByUser.ts';
 import { statementByMonthCall } from './statementByMonth.ts';
 import { auditLogCall } from './auditLog.ts';
+import { araBackupCall } from './araBackup.ts';
 import { smsReportCall, smsReportSumCall } from './smsReport.ts';
 import { smsViewCall } from './smsView.ts';
 import { permissionsCall } from './permissions.ts';
@@ -79,6 +80,7 @@ export const PAGED_CALLS: readonly ListedCall[] = [
   statementByMonthCall,
   auditLogCall,
   smsViewCall,
+  araBackupCall,
   permissionsCall,
   subSharesCall,
   shareClaimsCall,

@@ -19,10 +19,15 @@ import {
   processUploadStatus,
   uploadBetFile,
   type BetFile,
+  type FileKind,
+  LZH_REFUSED,
+  updateFilesBatch,
+  uploadDbfBetFile,
+  uploadLzhBetFile,
 } from '../../contract/files.ts';
 import { fileParser } from '../../domain/bets/index.ts';
 import { fail } from '../http/envelope.ts';
-import type { ApiRouter } from '../http/implement.ts';
+import type { ApiRouter, HandlerRequest } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { mayUploadBets } from '../betting/bettor.ts';
 import { visibleToCaller } from '../memberTree.ts';
@@ -38,6 +43,7 @@ import { stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
 import { releaseOpenStakes } from '../ledger/reserveStake.ts';
 import { chainScopeOf, recomputeScope } from '../intake/ticketsGone.ts';
 import { writeAudit } from '../audit.ts';
+import { betTextOf } from '../betting/uploadFormats.ts';
 
 /** The largest file accepted (spec: a text file, one bet per line). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -50,11 +56,18 @@ const UPLOAD_ROLES = 'Bet Upload is for agents and admins.';
 const NOT_TEXT = 'The file is not a text file: save it as plain text (UTF-8), one bet per line.';
 
 const FILE_COLUMNS = `
-  f.file_id as "FileId", f.file_name as "FileName", f.user_id as "UserId", f.ara_code as "ARACode",
+  f.file_id as "FileId", f.file_name as "FileName", f.user_id as "UserId", f.ara_code as "ARACode", f.file_kind as "Kind",
   f.strict_number as "StrictNumber", f.accept_decimals as "AcceptDecimals", f.remarks as "Remarks",
   case when j.status is null then 'uploaded' when j.status in ('queued', 'running') then 'processing'
        when j.status = 'succeeded' then 'processed' else 'failed' end as "FileStatus",
   f.lines as "Lines", to_char(f.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate"`;
+
+/** A file of a batch whose processing started meanwhile: the whole batch is rolled back. */
+class BatchRefused extends Error {
+  constructor(readonly fileId: number) {
+    super(`file ${fileId} is being processed`);
+  }
+}
 
 /** Mounts the file calls and defines their processing job on the engine (which takes over unfinished jobs). */
 export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
@@ -76,57 +89,115 @@ export function mountFileRoutes(router: ApiRouter, deps: RouteDeps) {
     return rows[0] ?? null;
   };
 
-  router.implement(
-    uploadBetFile,
-    async ({ body: form, caller, game, location, c }) => {
-      const { file } = form;
-      if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
-      // Bounded and checked before anything is stored: a NUL failed in PostgreSQL (500), 100 000 characters were kept.
-      const fileName = v.safeParse(FileNameSchema, file.name);
-      if (!fileName.success) return fail(c, 400, fileName.issues[0].message);
-      if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
-      // The file's bets are placed for its UserId: the rule of Place Bets decides (betting/betPlacement.ts).
-      const bettor = await mayBetFor(db, caller.userId, form.UserId, location);
-      if (!bettor.ok) return fail(c, bettor.status, bettor.message);
+  /**
+   * An upload of any kind (spec 02 §7.10): the kind's text of bet lines (uploadFormats.ts) counted,
+   * stored a chunk at a time and recorded for the location's next open draw, for the form's UserId.
+   */
+  const acceptUpload = async ({ body: form, caller, game, location, c }: HandlerRequest<typeof uploadDbfBetFile>, kind: FileKind) => {
+    const { file } = form;
+    if (!(file instanceof File)) return fail(c, 400, 'Choose a file to upload.');
+    // Bounded and checked before anything is stored: a NUL failed in PostgreSQL (500), 100 000 characters were kept.
+    const fileName = v.safeParse(FileNameSchema, file.name);
+    if (!fileName.success) return fail(c, 400, fileName.issues[0].message);
+    if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
+    // The file's bets are placed for its UserId: the rule of Place Bets decides (betting/betPlacement.ts).
+    const bettor = await mayBetFor(db, caller.userId, form.UserId, location);
+    if (!bettor.ok) return fail(c, bettor.status, bettor.message);
 
-      if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
-      if (file.size === 0) return fail(c, 400, 'The file is empty.');
-      // Decoded, counted and stored a chunk of lines at a time, and parsed only by the processing job:
-      // a big upload never holds the other requests for long (issue 14, finding 11).
-      const text = await readUploadedText(file);
-      if (text === null) return fail(c, 400, NOT_TEXT);
-      const draw = await nextOpenDraw(db, location, now());
-      if (!draw) return fail(c, 400, `There is no open draw at ${location} to bet on.`);
-      const options = { strictNumber: form.StrictNumber === 'true', acceptDecimals: form.AcceptDecimals === 'true' };
-      const lines = betLineCount(text, fileParser(options), { location, nextDraw: [draw.day] });
-      if (lines === 0) return fail(c, 400, 'The file has no bet lines: write one bet per line, e.g. 1234 1-2');
+    if (file.size > MAX_FILE_BYTES) return fail(c, 400, FILE_TOO_LARGE);
+    if (file.size === 0) return fail(c, 400, 'The file is empty.');
+    const betText = await betTextOf(kind, file, bettor.userId);
+    if (!betText.ok) return fail(c, 400, betText.message);
+    // Decoded, counted and stored a chunk of lines at a time, and parsed only by the processing job:
+    // a big upload never holds the other requests for long (issue 14, finding 11).
+    const text = await readUploadedText(betText.text);
+    if (text === null) return fail(c, 400, NOT_TEXT);
+    const draw = await nextOpenDraw(db, location, now());
+    if (!draw) return fail(c, 400, `There is no open draw at ${location} to bet on.`);
+    // A Backup ARA file writes its amounts to the cent (domain/bets/araFormat.ts): it is read so.
+    const options = { strictNumber: form.StrictNumber === 'true', acceptDecimals: kind === 'ara' || form.AcceptDecimals === 'true' };
+    const lines = betLineCount(text, fileParser(options), { location, nextDraw: [draw.day] });
+    if (lines === 0) return fail(c, 400, 'The file has no bet lines: write one bet per line, e.g. 1234 1-2');
 
-      const { rows } = await db.query<{ file_id: number }>(
-        `insert into bet_files (loc_id, user_id, uploaded_by, draw_id, file_name, ara_code, strict_number, accept_decimals,
-           remarks, lines, created_at, stored)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz, false) returning file_id`,
-        [
-          location, bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
-          options.strictNumber, options.acceptDecimals, form.Remarks || null, lines, timestamp(now()),
-        ],
-      );
-      const fileId = rows[0]!.file_id;
-      try {
-        await storeChunks(db, fileId, text.chunks);
-        // The file exists for everyone once stored: that write and its audit row are one transaction.
-        await db.transaction(async (tx) => {
-          await tx.query('update bet_files set stored = true where file_id = $1', [fileId]);
-          const uploaded = { FileName: file.name || 'upload.txt', UserId: bettor.userId, DrawId: draw.drawId, Lines: lines, ARACode: form.ARACode };
-          await writeAudit(tx, { userId: caller.userId, locId: location, action: 'file.upload', entity: 'betFile', entityId: fileId, before: null, after: uploaded, at: now() });
-        });
-      } catch (error) {
-        await db.query('delete from bet_files where file_id = $1', [fileId]).catch(() => undefined);
-        throw error;
+    const { rows } = await db.query<{ file_id: number }>(
+      `insert into bet_files (loc_id, user_id, uploaded_by, draw_id, file_name, ara_code, strict_number, accept_decimals,
+         remarks, lines, created_at, stored, file_kind)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz, false, $12) returning file_id`,
+      [
+        location, bettor.userId, caller.userId, draw.drawId, file.name || 'upload.txt', form.ARACode,
+        options.strictNumber, options.acceptDecimals, form.Remarks || null, lines, timestamp(now()), kind,
+      ],
+    );
+    const fileId = rows[0]!.file_id;
+    try {
+      await storeChunks(db, fileId, text.chunks);
+      // The file exists for everyone once stored: that write and its audit row are one transaction.
+      await db.transaction(async (tx) => {
+        await tx.query('update bet_files set stored = true where file_id = $1', [fileId]);
+        const uploaded = { FileName: file.name || 'upload.txt', UserId: bettor.userId, DrawId: draw.drawId, Lines: lines, ARACode: form.ARACode, Kind: kind };
+        await writeAudit(tx, { userId: caller.userId, locId: location, action: 'file.upload', entity: 'betFile', entityId: fileId, before: null, after: uploaded, at: now() });
+      });
+    } catch (error) {
+      await db.query('delete from bet_files where file_id = $1', [fileId]).catch(() => undefined);
+      throw error;
+    }
+    return v.parse(BetFileSchema, await visibleFile(fileId, caller, game));
+  };
+  const uploadLimits = { maxBodyBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: FILE_TOO_LARGE };
+
+  router.implement(uploadBetFile, (request) => acceptUpload(request, request.body.Kind), uploadLimits);
+  router.implement(uploadDbfBetFile, (request) => acceptUpload(request, 'dbf'), uploadLimits);
+  // Refused after the caller's checks (who may upload), before the body is looked at: see LZH_REFUSED.
+  router.implement(uploadLzhBetFile, async ({ c }) => fail(c, 400, LZH_REFUSED), uploadLimits);
+
+  router.implement(updateFilesBatch, async ({ body: { Files }, caller, game, c }) => {
+    if (!(await mayUploadBets(db, caller))) return fail(c, 403, UPLOAD_ROLES);
+    const ids = Files.map((file) => file.FileId);
+    if (new Set(ids).size !== ids.length) return fail(c, 400, 'A file is named twice: name each file once.');
+    const files = new Map<number, NonNullable<Awaited<ReturnType<typeof visibleFile>>>>();
+    for (const id of ids) {
+      const file = await visibleFile(id, caller, game);
+      if (!file) return fail(c, 404, `There is no file ${id}.`);
+      files.set(id, file);
+    }
+    for (const change of Files) {
+      const file = files.get(change.FileId)!;
+      const options = (change.StrictNumber ?? file.StrictNumber) !== file.StrictNumber || (change.AcceptDecimals ?? file.AcceptDecimals) !== file.AcceptDecimals;
+      if (options && file.FileStatus !== 'uploaded') {
+        return fail(c, 409, `File ${file.FileId} was processed: its StrictNumber and AcceptDecimals can no longer change (upload it again).`);
       }
-      return v.parse(BetFileSchema, await visibleFile(fileId, caller, game));
-    },
-    { maxBodyBytes: MAX_UPLOAD_BODY_BYTES, tooLargeMessage: FILE_TOO_LARGE },
-  );
+    }
+    // All or none, each change with its audit row. The job's status is read again under the row lock:
+    // a file whose processing started meanwhile keeps its options.
+    const refused = await db.transaction(async (tx) => {
+      for (const change of Files) {
+        const file = files.get(change.FileId)!;
+        const after = {
+          Remarks: change.Remarks === undefined ? file.Remarks : change.Remarks || null,
+          StrictNumber: change.StrictNumber ?? file.StrictNumber,
+          AcceptDecimals: change.AcceptDecimals ?? file.AcceptDecimals,
+        };
+        const { rows } = await tx.query(
+          `update bet_files f set remarks = $2, strict_number = $3, accept_decimals = $4 where f.file_id = $1
+             and (($3 = f.strict_number and $4 = f.accept_decimals) or not exists (select 1 from bet_file_jobs j where j.file_id = f.file_id))
+           returning 1`,
+          [file.FileId, after.Remarks, after.StrictNumber, after.AcceptDecimals],
+        );
+        // Thrown, not returned: the changes before it in the batch are rolled back with it.
+        if (rows.length === 0) throw new BatchRefused(file.FileId);
+        const before = { Remarks: file.Remarks, StrictNumber: file.StrictNumber, AcceptDecimals: file.AcceptDecimals };
+        await writeAudit(tx, { userId: caller.userId, locId: file.loc_id, action: 'file.update', entity: 'betFile', entityId: file.FileId, before, after, at: now() });
+      }
+      return null;
+    }).catch((error: unknown) => {
+      if (error instanceof BatchRefused) return error.fileId;
+      throw error;
+    });
+    if (refused !== null) return fail(c, 409, `File ${refused} is being processed: its options can no longer change.`);
+    const answer: BetFile[] = [];
+    for (const id of ids) answer.push(v.parse(BetFileSchema, await visibleFile(id, caller, game)));
+    return answer;
+  });
 
   router.implement(betFiles, async ({ caller, location }) => {
     const { rows } = await db.query<BetFile>(

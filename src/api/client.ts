@@ -11,6 +11,7 @@ import {
   type ResultOf,
   type Scope,
   type TextAnswer,
+  type FileAnswer,
 } from '../../contract/endpoint.ts';
 
 /**
@@ -134,23 +135,13 @@ export function createApiClient(options: ApiClientOptions) {
     return result.output as v.InferOutput<Schema>;
   }
 
-  async function send<Schema extends v.GenericSchema>(call: Outgoing<Schema>): Promise<v.InferOutput<Schema>> {
+  /** The request of a call: its URL, query (LocId on every GET), headers and body (LocId in a PUT's or POST's). */
+  function requestOf(call: Outgoing<v.GenericSchema>) {
     const isGet = call.method === 'GET';
     const searchParams = searchParamsOf(call.query);
     // Every GET carries LocId in its query (spec 02 §7.1).
     if (isGet && !searchParams.has(LOC_ID)) searchParams.set(LOC_ID, options.getLocId());
-    const url = urlOf(call.scope, call.path);
     const { [NO_CACHE_HEADER]: noCache, ...extraHeaders } = call.headers ?? {};
-    const cacheable = isGet && noCache === undefined && call.cached === true;
-    const cacheKey = `${url}?${searchParams}`;
-    if (cacheable) {
-      const hit = cache.get(cacheKey);
-      if (hit) return hit.value as v.InferOutput<Schema>;
-    }
-    // Any request that may change data clears every cached list.
-    if (!isGet) clearCache();
-    const generation = cacheGeneration;
-
     const headers = { ...authHeaders(call.anonymous), ...extraHeaders };
     let body: BodyInit | undefined;
     if (call.method === 'POST' || call.method === 'PUT') {
@@ -166,6 +157,20 @@ export function createApiClient(options: ApiClientOptions) {
       body = JSON.stringify(call.body);
       headers['Content-Type'] = 'application/json';
     }
+    return { isGet, url: urlOf(call.scope, call.path), searchParams, noCache, headers, body };
+  }
+
+  async function send<Schema extends v.GenericSchema>(call: Outgoing<Schema>): Promise<v.InferOutput<Schema>> {
+    const { isGet, url, searchParams, noCache, headers, body } = requestOf(call);
+    const cacheable = isGet && noCache === undefined && call.cached === true;
+    const cacheKey = `${url}?${searchParams}`;
+    if (cacheable) {
+      const hit = cache.get(cacheKey);
+      if (hit) return hit.value as v.InferOutput<Schema>;
+    }
+    // Any request that may change data clears every cached list.
+    if (!isGet) clearCache();
+    const generation = cacheGeneration;
 
     let response: Response;
     try {
@@ -176,6 +181,24 @@ export function createApiClient(options: ApiClientOptions) {
     const value = await read(response, call.schema, call.anonymous);
     if (cacheable && generation === cacheGeneration) cache.set(cacheKey, value);
     return value;
+  }
+
+  /** A `file` answer (a download): the body as a Blob and the name of its Content-Disposition; a failure is read as any other. */
+  async function sendForFile(call: Outgoing<v.GenericSchema>): Promise<FileAnswer> {
+    const { isGet, url, searchParams, headers, body } = requestOf(call);
+    if (!isGet) clearCache();
+    let response: Response;
+    try {
+      response = await http(url, { method: call.method, searchParams, headers, body });
+    } catch {
+      throw networkError();
+    }
+    // A refusal travels in the error envelope: `read` raises it (the throw after it is never reached).
+    if (!response.ok) {
+      await read(response, call.schema, call.anonymous);
+      throw networkError();
+    }
+    return { blob: await response.blob(), fileName: fileNameOf(response, 'download.txt') };
   }
 
   /**
@@ -257,6 +280,7 @@ export function createApiClient(options: ApiClientOptions) {
     onProgress: CommonCallInput['onProgress'],
   ): Promise<ResultOf<E>> {
     if (endpoint.answerEncoding === 'text') return sendForText(outgoing) as Promise<ResultOf<E>>;
+    if (endpoint.answerEncoding === 'file') return sendForFile(outgoing) as Promise<ResultOf<E>>;
     if (endpoint.bodyEncoding === 'multipart') {
       if (!(body instanceof FormData)) throw new Error(`${endpoint.path}: a multipart call takes a FormData body`);
       return upload(outgoing, body, onProgress) as Promise<ResultOf<E>>;
@@ -287,13 +311,15 @@ export function createApiClient(options: ApiClientOptions) {
       }
       raise(errorFromResponse(response.status, response.statusText, body));
     }
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
-    return { blob: await response.blob(), fileName };
+    return { blob: await response.blob(), fileName: fileNameOf(response, 'export.csv') };
   }
 
   return { call, download, clearCache, onWrite };
 }
+
+/** The file name an attachment's Content-Disposition gives, else the fallback. */
+const fileNameOf = (response: Response, fallback: string) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 
 /** What every CallInput has in common, whatever its declaration. */
 interface CommonCallInput {

@@ -3,19 +3,7 @@ import type { ApiClient } from '../api/client.ts';
 import { getLocId } from '../app/currentLocation.ts';
 import type { ScreenDeclaration } from './declaration.ts';
 import { gameOf, queryOf, viewOf } from './screenQuery.ts';
-
-/** Hands the browser a file to save (the edge: a link to the Blob, clicked). */
-function saveFile(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the Blob; give it a moment before the URL is released.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
+import { saveFile } from './saveFile.ts';
 
 /** Every row of the request's query as CSV, streamed by the server (the view's call with Format=csv). */
 export function exportScreenCsv(api: ApiClient, screen: ScreenDeclaration) {

@@ -5,6 +5,8 @@ import type { ApiClient } from '../api/client.ts';
 import { getLocId } from '../app/currentLocation.ts';
 import type { PagedEndpoint, ScreenDeclaration } from './declaration.ts';
 import { loadOptions } from './options.ts';
+import { saveFile } from './saveFile.ts';
+import type { FileAnswer } from '../../contract/endpoint.ts';
 import { declaredWrite } from './rowActions.ts';
 import type { PageAnswer, ScreenData } from './screenData.ts';
 import { defaultsOf, gameOf, isComplete, optionSourcesOf, queryOf, viewOf } from './screenQuery.ts';
@@ -54,6 +56,12 @@ export function actOnRow(api: ApiClient, screen: ScreenDeclaration) {
     // A row's write takes its row, a page write the page's rows.
     const write = declaredWrite(viewOf(screen, parseScreenUrl(request)), action)?.call(row as never);
     if (!write) throw new Error(`${screen.id} has no write action ${action} for this input.`);
-    return api.call(write.endpoint, write.input as never);
+    const answer: unknown = await api.call(write.endpoint, write.input as never);
+    // A write that answers a file (Backup ARA) is a download: the browser saves it, then the rows load again.
+    if (write.endpoint.answerEncoding === 'file') {
+      const file = answer as FileAnswer;
+      saveFile(file.blob, file.fileName);
+    }
+    return answer;
   };
 }

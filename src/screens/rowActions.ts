@@ -8,7 +8,8 @@ import type { DrillDown } from './declaration.ts';
  *   navigation like a drill-down, so the URL stays the state;
  * - `write`: a contract call with the row's parameters (delete, start a job), asked first when it
  *   declares a question; the dataScreen chart runs it (confirming → acting → the rows load again, or
- *   actionFailed). Any write clears the API client's 3-minute response cache.
+ *   actionFailed). Any write clears the API client's 3-minute response cache. A write whose call
+ *   answers a file (`answerEncoding: 'file'`, Backup ARA) is a download: the browser saves the file.
  */
 export type RowAction<Row> =
   | { kind: 'link'; id: string; label: MessageDescriptor; to: (row: Row) => DrillDown }

@@ -7,6 +7,7 @@ export const uploaded: BetFile = {
   FileName: 'bets.txt',
   UserId: 'member2',
   ARACode: 'ARA1',
+  Kind: 'ttt',
   StrictNumber: true,
   AcceptDecimals: false,
   Remarks: null,

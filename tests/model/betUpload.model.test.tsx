@@ -60,7 +60,7 @@ const uploadRegion: Record<string, (harness: BetUploadHarness) => void> = {
     // The form as the user filled it, with the spec's defaults: StrictNumber on, AcceptDecimals off.
     const form = harness.stubs.calls.get('uploadFile')?.at(-1) as BetUploadForm;
     expect({ ...form, file: form.file.name }).toEqual({
-      file: 'bets.txt', UserId: 'member2', ARACode: 'ARA1', StrictNumber: true, AcceptDecimals: false, Remarks: '',
+      file: 'bets.txt', UserId: 'member2', ARACode: 'ARA1', StrictNumber: true, AcceptDecimals: false, Remarks: '', Format: 'ttt',
     });
   },
   processing: (harness) => {

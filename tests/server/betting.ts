@@ -41,6 +41,8 @@ export interface UploadFields {
   StrictNumber?: string;
   AcceptDecimals?: string;
   Remarks?: string;
+  /** files/upload's kind: ttt (default) or ara. */
+  Kind?: string;
   LocId?: string;
 }
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFlows } from '../../app/flowsContext.tsx';
-import type { BetUploadForm } from '../../../contract/files.ts';
+import { UPLOAD_FORMATS, type BetUploadForm } from '../../../contract/files.ts';
 import type { UserListItem } from '../../../contract/members.ts';
 import { UserDropdown } from '../../widgets/UserDropdown.tsx';
 import { PageHeader } from '../../widgets/PageHeader.tsx';
@@ -23,6 +23,7 @@ function readForm(form: HTMLFormElement): BetUploadForm {
     StrictNumber: data.get('StrictNumber') === 'on',
     AcceptDecimals: data.get('AcceptDecimals') === 'on',
     Remarks: String(data.get('Remarks') ?? ''),
+    Format: UPLOAD_FORMATS.find((format) => format === data.get('Format')) ?? 'ttt',
   };
 }
 
@@ -58,10 +59,21 @@ export function BetUploadPage() {
       <PageHeader title={t`Bet Upload`} />
       <form className="bet-upload__form" onSubmit={submit}>
         <div className="field">
+          <label className="field__label" htmlFor="bet-upload-format">
+            <Trans>Format</Trans>
+          </label>
+          <select id="bet-upload-format" name="Format" defaultValue="ttt">
+            <option value="ttt">{t`Text (one bet per line)`}</option>
+            <option value="ara">{t`Backup ARA file`}</option>
+            <option value="dbf">{t`dBase (.dbf)`}</option>
+            <option value="lzh">{t`LZH archive`}</option>
+          </select>
+        </div>
+        <div className="field">
           <label className="field__label" htmlFor="bet-upload-file">
             <Trans>File</Trans>
           </label>
-          <input id="bet-upload-file" name="file" type="file" accept=".txt,text/plain" required />
+          <input id="bet-upload-file" name="file" type="file" accept=".txt,.ara,.dbf,.lzh,.lha,text/plain" required />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="bet-upload-user">

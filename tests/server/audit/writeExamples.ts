@@ -9,6 +9,7 @@
  */
 import type { TestServer } from '../testServer.ts';
 import { fourDResult } from '../fuzz/examples.ts';
+import { dbfOf } from '../dbfSupport.ts';
 
 export interface AuditedRequest {
   /** Under /api/v1/: 'bet/' at the API root, '4d/bet/' for a data call; a call of the root scope gives its whole path ('/api/sms/inbound'). */
@@ -278,6 +279,25 @@ export const WRITE_EXAMPLES: Record<string, WriteExample> = {
     for (const [key, value] of Object.entries({ UserId: 'member1', ARACode: 'A1', LocId: 'SG' })) form.set(key, value);
     return { path: '4d/files/upload', token: await kit.token('admin'), multipart: form, by: 'admin' };
   },
+  'POST files/upload/dbf': async (kit) => {
+    const form = new FormData();
+    form.set('file', new File([await dbfOf(['1234 1-1'])], 'bets.dbf'));
+    for (const [key, value] of Object.entries({ UserId: 'member1', ARACode: 'A1', LocId: 'SG' })) form.set(key, value);
+    return { path: '4d/files/upload/dbf', token: await kit.token('admin'), multipart: form, by: 'admin' };
+  },
+  'PUT files/updateFilesBatchByFileId': async (kit) => ({
+    path: '4d/files/updateFilesBatchByFileId',
+    token: await kit.token('admin'),
+    json: { LocId: 'SG', Files: [{ FileId: await kit.uploadedFile(), Remarks: 'checked', AcceptDecimals: true }] },
+    by: 'admin',
+  }),
+  'POST backupARA': async (kit) => ({ path: '4d/backupARA', token: await kit.token('agent1'), json: { LocId: 'SG', DrawId: await kit.openDraw('SG') }, by: 'agent1' }),
+  'PUT resetUpdateCreateARA/:DrawId': async (kit) => ({
+    path: `4d/resetUpdateCreateARA/${await kit.openDraw('SG')}`,
+    token: await kit.token('agent1'),
+    json: { LocId: 'SG' },
+    by: 'agent1',
+  }),
   'POST files/processUpload/:FileId': async (kit) => ({
     path: `4d/files/processUpload/${await kit.uploadedFile()}`,
     token: await kit.token('admin'),
@@ -661,6 +681,16 @@ export const NOT_AUDITED: readonly { write: string; reason: string; /** A whole 
   {
     write: 'POST /api/error-reports (the Sentry tunnel, beside the contract)',
     reason: 'anonymous error reports of the browser, kept in their own bounded table; no user, nothing of the product changes',
+  },
+  ...['exportAra', 'exportDetailsAra', 'exportIntakeAra'].map((name) => ({
+    write: `POST bet/page/${name}`,
+    call: `POST bet/page/${name}`,
+    reason: 'a read sent as POST (spec 02 §7.6 names it a POST): it answers an ARA file of tickets and writes nothing',
+  })),
+  {
+    write: 'POST files/upload/lzh',
+    call: 'POST files/upload/lzh',
+    reason: 'always refused (no maintained LZH decoder for Node): it writes nothing',
   },
   { write: 'POST shareClaimBackSelect', reason: 'a POST that only reads: the claims that can be returned (spec 02 §7.14 names it a POST)', call: 'POST shareClaimBackSelect' },
 ];

@@ -228,7 +228,17 @@ export function examples({ drawId, fileId }: ExampleContext): Record<string, Exa
     'PUT updateSMSGateway': { body: { LocId: 'SG', GatewayId: 1, Name: 'SG SMS', Url: 'http://127.0.0.1:4175', Username: 'demo', Secret: '', InboundSecret: '', Enabled: true } },
     'PUT dSMSSetting': { body: { LocId: 'SG', SMSNumber: '6580001234', TelegramBot: 'https://t.me/Draw4DBot', SMSHelpdesk: '6560004321', OpenTime: '09:00', CloseTime: '18:30', OpenDay: 'Mon-Sun' } },
     'POST files/processUpload/:FileId': { params: file, body: { LocId: 'SG', StrictNumber: true, AcceptDecimals: false } },
-    'POST files/upload': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
+    'POST files/upload': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', Kind: 'ttt', LocId: 'SG' } },
+    'POST files/upload/dbf': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
+    'POST files/upload/lzh': { body: { UserId: 'member1', ARACode: 'A1', StrictNumber: 'true', AcceptDecimals: 'false', Remarks: 'fuzz', LocId: 'SG' } },
+    'PUT files/updateFilesBatchByFileId': { body: { LocId: 'SG', Files: [{ FileId: fileId, Remarks: 'fuzz', StrictNumber: true, AcceptDecimals: false }] } },
+    // Backup ARA and the bet page's ARA exports (contract/araBackup.ts).
+    'GET countCreateARA': { query: { LocId: 'SG', ...page('DrawDate') } },
+    'PUT resetUpdateCreateARA/:DrawId': { params: { DrawId: draw }, body: { LocId: 'SG' } },
+    'POST backupARA': { body: { LocId: 'SG', DrawId: drawId } },
+    'POST bet/page/exportAra': { body: { LocId: 'SG', DrawId: drawId, UserId: 'member1' } },
+    'POST bet/page/exportDetailsAra': { body: { LocId: 'SG', DrawId: drawId, UserId: 'agent1' } },
+    'POST bet/page/exportIntakeAra': { body: { LocId: 'SG', DrawId: drawId, UserId: 'agent1' } },
     'POST logout': {},
     'POST oauth/token': [
       { body: { grant_type: 'password', username: 'admin', password: 'Demo@1234', Token: 'abcde', Lang: 'en' } },
