@@ -58,3 +58,13 @@ export function strikeMessageText(locId: string, game: string, drawDate: string,
   const total = tickets.reduce((sum, t) => sum + t.payoutCents, 0);
   return `${locId} ${game} ${messageDate(drawDate)} ${userId} won: ${lines.join('; ')}. Total ${messageDollars(total)}`;
 }
+
+/**
+ * The bet-entry alert (Mobile's BetEntryAlert): bets entered for a user, announced to its number.
+ * `placedBy` is named when someone else entered them (an agent for its member, a fixed bet's creator).
+ */
+export function betEntryAlertText(alert: { locId: string; drawDate: string; userId: string; placedBy: string; tickets: number; costCents: number }): string {
+  const by = alert.placedBy === alert.userId ? '' : ` by ${alert.placedBy}`;
+  const noun = alert.tickets === 1 ? 'ticket' : 'tickets';
+  return `${alert.locId} ${messageDate(alert.drawDate)}: bets entered for ${alert.userId}${by}, ${alert.tickets} ${noun}, cost ${messageDollars(alert.costCents)}.`;
+}

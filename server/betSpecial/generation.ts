@@ -58,6 +58,7 @@ export async function generateRun(db: Database, runId: number, now: () => number
     // The placement every bet takes (server/betting/placeLines.ts), asked as the run's starter (the
     // bettor may have been disabled since); a refusal fails the run with its message, nothing placed.
     const placement = await placeLines(tx, {
+      alert: false,
       placedBy: run.started_by,
       userId: run.user_id,
       location: run.loc_id,

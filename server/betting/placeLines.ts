@@ -6,7 +6,8 @@
  * 3. the limits of the bettor's path (applyBetLimits: a line refused or cut);
  * 4. the path's own rule, if it has one (`check`: a fixed bet refuses whole on one refused line);
  * 5. the kept lines' cost reserved on the bettor's whole path (reserveStake);
- * 6. the tickets stored with their intake chain (insertTickets).
+ * 6. the tickets stored with their intake chain (insertTickets);
+ * 7. the bettor's bet-entry alert, if it wants one and the path sends it (`alert`).
  * A refusal at any step answers why, and this function has written nothing by then: the caller decides
  * what a refusal is (a 400, a failed run, a refused fixed bet) and writes its own audit row.
  */
@@ -17,6 +18,7 @@ import { applyBetLimits, type LimitedLines } from './betLimits.ts';
 import { mayBetFor } from './betPlacement.ts';
 import { openDrawForBets, refuseClosedDays } from './closedDraws.ts';
 import { insertTickets } from './ticketStore.ts';
+import { alertBetEntry } from '../messaging/betEntryAlert.ts';
 
 export interface PlaceRequest {
   /** Who places: the caller, or the fixed bet's creator, or the run's starter. */
@@ -31,6 +33,11 @@ export interface PlaceRequest {
   parse: (day: DrawDay) => ParsedMessage;
   /** A path's own rule over the lines and the limits' verdicts: why it refuses them, or null. */
   check?: (parsed: ParsedMessage, limited: LimitedLines) => string | null;
+  /**
+   * Whether the bettor's bet-entry alert (Mobile) is sent: yes for bets typed or fixed; not for a
+   * message that is itself answered (a bet by SMS or bot gets its reply) nor for a Bet Special run.
+   */
+  alert: boolean;
 }
 
 export type Placement =
@@ -64,5 +71,11 @@ export async function placeLines(tx: Queryable, request: PlaceRequest): Promise<
     limited.kept,
     { returnIds: true },
   );
+  if (request.alert) {
+    await alertBetEntry(tx, {
+      bettorId: bettor.userId, placedBy, location, drawId: draw.draw.drawId, drawDate: draw.draw.drawDate,
+      ticketIds: [...ids.values()], costCents: limited.placed.costCents,
+    });
+  }
   return { ok: true, bettorId: bettor.userId, parsed, limited, ids };
 }

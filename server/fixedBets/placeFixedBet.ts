@@ -45,6 +45,7 @@ async function placeInTransaction(tx: Queryable, runId: number, fixedBetId: numb
   // fixed bet is placed whole or not at all: a line the parser, a closed day or a limit refuses refuses
   // it for this draw with that line's message (a cut line is placed cut).
   const placement = await placeLines(tx, {
+    alert: true,
     placedBy: fixedBet.created_by,
     userId: fixedBet.user_id,
     location,

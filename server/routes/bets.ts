@@ -23,6 +23,7 @@ export function mountBetRoutes(router: ApiRouter, { now }: RouteDeps) {
     // audit row commit together; a refusal wrote nothing.
     const stored = await atomically(tx, async (work) => {
       const placement = await placeLines(work, {
+      alert: true,
         placedBy: caller.userId,
         userId: body.UserId,
         location,

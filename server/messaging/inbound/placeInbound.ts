@@ -47,7 +47,7 @@ export async function placeInboundBets(tx: Queryable, userId: string, location: 
   if (first.lines.length === 0) return { outcome: 'invalid', userId, drawId: draw.draw_id, reply: refusedReply(NO_LINES_REPLY) };
   if (first.validLines === 0) return { outcome: 'invalid', userId, drawId: draw.draw_id, reply: refusedReply('', lineNotes(first, null)) };
 
-  const placement = await placeLines(tx, { placedBy: userId, userId: undefined, location, drawId: draw.draw_id, at, parse });
+  const placement = await placeLines(tx, { placedBy: userId, userId: undefined, location, drawId: draw.draw_id, at, parse, alert: false });
   if (!placement.ok) return { outcome: 'refused', userId, drawId: draw.draw_id, reply: refusedReply(placement.message, lineNotes(first, null)) };
   const notes = lineNotes(placement.parsed, placement.limited);
   const ticketIds = [...placement.ids.values()];
