@@ -65,7 +65,12 @@ beforeAll(async () => {
   });
   await settleDraw({ db: server.db, now: server.now }, drawId);
   const subscribe = (userId: string, kind: string) =>
-    server.db.query(`insert into sms_subscriptions (user_id, loc_id, kind, subscribed_by) values ($1, 'SG', $2, 'admin')`, [userId, kind]);
+    // The demo seed subscribes member1 already (agent1's doing): the same subscriptions, set by admin.
+    server.db.query(
+      `insert into sms_subscriptions (user_id, loc_id, kind, subscribed_by) values ($1, 'SG', $2, 'admin')
+       on conflict (user_id, loc_id, kind) do update set subscribed_by = excluded.subscribed_by`,
+      [userId, kind],
+    );
   for (const userId of ['member1', 'member2', 'member3', 'agent3']) await subscribe(userId, 'result');
   for (const userId of ['member1', 'member3', 'newuser', 'agent1']) await subscribe(userId, 'strike');
 });
