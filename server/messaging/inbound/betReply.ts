@@ -6,8 +6,7 @@
 import type { ParsedMessage } from '../../../domain/bets/index.ts';
 import type { LimitedLines } from '../../betting/betLimits.ts';
 import type { OpenHours } from '../../../domain/smsOpenHours.ts';
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { messageDollars } from '../../../domain/messaging/drawMessages.ts';
 
 /** Each line that placed nothing, with why: the parser's message or the limit's. A line cut down says so too. */
 export function lineNotes(parsed: ParsedMessage, limited: LimitedLines | null): string[] {
@@ -21,7 +20,7 @@ export function lineNotes(parsed: ParsedMessage, limited: LimitedLines | null): 
 }
 
 export function placedReply(drawDate: string, ticketIds: readonly number[], tickets: number, costCents: number, notes: readonly string[]): string {
-  const head = `Accepted for the draw of ${drawDate}: ${tickets} ticket${tickets === 1 ? '' : 's'}, cost ${dollars(costCents)}. Ticket ${ticketIds.join(', ')}.`;
+  const head = `Accepted for the draw of ${drawDate}: ${tickets} ticket${tickets === 1 ? '' : 's'}, cost ${messageDollars(costCents)}. Ticket ${ticketIds.join(', ')}.`;
   return [head, ...notes].join('\n');
 }
 
