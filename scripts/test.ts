@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Typecheck, lint, Vitest (unit, model
- * and server tests, then the coverage gate), the production build, and the Playwright e2e tests
+ * `npm test`: every check, in the order that fails fastest. Typecheck, lint, Vitest (unit and model
+ * tests on two workers, then server tests, then the coverage gate), the production build, and the Playwright e2e tests
  * against the real server in Chromium. Ends with one line: "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { findChromium, INSTALL_CHROMIUM_HINT } from './findChromium.ts';
 
 const REPORTS = 'reports';
-const VITEST_JSON = `${REPORTS}/vitest.json`;
+const VITEST_UNIT_JSON = `${REPORTS}/vitest-unit.json`;
+const VITEST_SERVER_JSON = `${REPORTS}/vitest-server.json`;
 const PLAYWRIGHT_JSON = `${REPORTS}/playwright.json`;
 
 const chromium = findChromium();
@@ -18,15 +19,22 @@ if (!chromium) {
 }
 
 // Reports of an earlier run must not count, nor cover for a machine this run did not walk.
-for (const stale of [`${REPORTS}/coverage`, VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(stale, { recursive: true, force: true });
+for (const stale of [`${REPORTS}/coverage`, VITEST_UNIT_JSON, VITEST_SERVER_JSON, PLAYWRIGHT_JSON]) rmSync(stale, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const steps: { name: string; command: string[]; env?: Record<string, string> }[] = [
   { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: ['eslint', '--max-warnings', '0', '.'] },
+  // Unit and model tests render in jsdom, one file per worker: two workers use both cores of a
+  // 2-core CI machine (Vitest's default is one fewer than the cores). Server tests stay on the
+  // default: each file runs an embedded database whose own work fills a core.
   {
-    name: 'unit, model and server tests',
-    command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
+    name: 'unit and model tests',
+    command: ['vitest', 'run', '--project', 'unit', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_UNIT_JSON}`],
+  },
+  {
+    name: 'server tests',
+    command: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_SERVER_JSON}`],
   },
   { name: 'machine coverage gate', command: ['tsx', 'scripts/coverageGate.ts'] },
   { name: 'build', command: ['vite', 'build', '--logLevel', 'warn'] },
@@ -52,7 +60,7 @@ for (const step of steps) {
   }
 }
 
-const counts = [countVitest(), countPlaywright()].reduce(
+const counts = [countVitest(VITEST_UNIT_JSON), countVitest(VITEST_SERVER_JSON), countPlaywright()].reduce(
   (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }),
   { passed: 0, failed: 0 },
 );
@@ -68,8 +76,8 @@ function readJson(path: string): unknown {
   }
 }
 
-function countVitest() {
-  const report = readJson(VITEST_JSON) as { numPassedTests?: number; numFailedTests?: number } | null;
+function countVitest(path: string) {
+  const report = readJson(path) as { numPassedTests?: number; numFailedTests?: number } | null;
   return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0 };
 }
 
