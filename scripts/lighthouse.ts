@@ -5,6 +5,7 @@
  * reports/lighthouse/. It measures the built app (`npm run build` first), served like `npm start`
  * on free ports and a fresh database; LIGHTHOUSE_URL measures a server already running instead (with
  * the demo data and the captcha off, the default: the admin signs in through the UI as a user does).
+ * LIGHTHOUSE_PAGES=login,admin-home,report-full picks pages; LIGHTHOUSE_RUNS the runs per page.
  * Not part of `npm test`: like `npm run bench`, it measures.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -34,7 +35,8 @@ try {
   const today = new Date();
   let signedIn = false;
   // /login first, before the session exists (a signed-in visit to /login goes home).
-  for (const page of MEASURED_PAGES) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const page of MEASURED_PAGES.filter((p) => !only || only.includes(p.name))) {
     if (page.signedIn && !signedIn) {
       await signInAsAdmin(browser.context, server.url);
       signedIn = true;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { loginLogoPreload, withPreloads } from './loginPreload.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -9,7 +10,8 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built app: hashed files under /assets/ are cached for a year, everything else
  * (index.html, app-config.json, logos) is revalidated on each load so a deploy is seen at once.
- * Any other GET that is not an API call answers index.html: the client router owns the paths.
+ * Any other GET that is not an API call answers index.html: the client router owns the paths
+ * (/login's names the brand's logo for an early download, loginPreload.ts).
  */
 export function serveBuiltApp(app: Hono, staticDir: string) {
   const indexFile = join(staticDir, 'index.html');
@@ -28,6 +30,6 @@ export function serveBuiltApp(app: Hono, staticDir: string) {
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', REVALIDATE);
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(withPreloads(readFileSync(indexFile, 'utf8'), loginLogoPreload(c.req.path, c.req.header('host'))));
   });
 }
