@@ -19,5 +19,5 @@ export function loginLogoPreload(path: string, host: string | undefined): string
 
 /** index.html with the page's preloads at the end of its head. */
 export function withPreloads(html: string, preloads: string): string {
-  return preloads ? html.replace('</head>', `    ${preloads}\n  </head>`) : html;
+  return preloads ? html.replace('</head>', `  ${preloads}\n  </head>`) : html;
 }
