@@ -2,19 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { findChromium, INSTALL_CHROMIUM_HINT } from '../findChromium.ts';
+import { CHROMIUM_OFFLINE_FLAGS, findChromium, INSTALL_CHROMIUM_HINT } from '../findChromium.ts';
 import { freePort } from './server.ts';
-
-/** The flags of playwright.config.ts: Chromium stays off the network this machine does not have. */
-const OFFLINE_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export interface MeasuringBrowser {
   /** The browser's own (default) context: Lighthouse's tabs open in it and share its localStorage. */
@@ -37,7 +26,7 @@ export async function launchMeasuringBrowser(): Promise<MeasuringBrowser> {
     executablePath,
     headless: true,
     viewport: null,
-    args: [...OFFLINE_FLAGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_OFFLINE_FLAGS, `--remote-debugging-port=${port}`],
   });
   return {
     context,
