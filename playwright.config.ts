@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/findChromium.ts';
+import { CHROMIUM_OFFLINE_FLAGS, findChromium } from './scripts/findChromium.ts';
 import { e2eGatewayPort, e2eGatewayUrl, e2eServerPort } from './tests/e2e/support/gatewayPort.ts';
 
 const port = e2eServerPort;
@@ -21,15 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_OFFLINE_FLAGS,
     },
   },
   webServer: [

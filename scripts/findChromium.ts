@@ -18,6 +18,17 @@ function safePlaywrightPath(): string | undefined {
   }
 }
 
+/** The flags every Chromium we drive gets (e2e, Lighthouse): it stays off the network this machine does not have. */
+export const CHROMIUM_OFFLINE_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export const INSTALL_CHROMIUM_HINT = [
   'No Chromium found for the end-to-end tests.',
   'Install one of:',

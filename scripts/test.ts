@@ -38,6 +38,8 @@ const steps: { name: string; command: string[]; env?: Record<string, string> }[]
   },
   { name: 'machine coverage gate', command: ['tsx', 'scripts/coverageGate.ts'] },
   { name: 'build', command: ['vite', 'build', '--logLevel', 'warn'] },
+  // The copies production serves (npm run build does the same), so e2e fetches what a browser gets.
+  { name: 'precompress', command: ['tsx', 'scripts/precompress.ts'] },
   {
     name: 'end-to-end tests',
     command: ['playwright', 'test', '--reporter=list,json'],

@@ -2,32 +2,45 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { loginLogoPreload, withPreloads } from './loginPreload.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** A file of the build whose name carries its content's hash (assets/index-CG7N86EY.js), with or without a precompressed copy's suffix. */
+export const HASHED_ASSET = /[/\\]assets[/\\].+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built app: hashed files under /assets/ are cached for a year, everything else
+ * Serves the built app: hashed files under /assets/ are cached for a year (and sent as their
+ * precompressed Brotli or gzip copy when there is one), everything else
  * (index.html, app-config.json, logos) is revalidated on each load so a deploy is seen at once.
- * Any other GET that is not an API call answers index.html: the client router owns the paths.
+ * Any other GET that is not an API call answers index.html: the client router owns the paths
+ * (/login's names the brand's logo for an early download, loginPreload.ts).
  */
 export function serveBuiltApp(app: Hono, staticDir: string) {
   const indexFile = join(staticDir, 'index.html');
   const root = relative(process.cwd(), staticDir) || '.';
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        c.header('Cache-Control', /[/\\]assets[/\\].+-[\w-]{8,}\.\w+$/.test(path) ? YEAR : REVALIDATE);
-      },
-    }),
-  );
+  // The file each request was answered with: serveStatic names it only once its answer is built,
+  // too late for a header set on the context, so the header goes on the answer it returns.
+  const servedFiles = new WeakMap<object, string>();
+  const serveFile = serveStatic({
+    root,
+    // The Brotli or gzip copy scripts/precompress.ts wrote beside a hashed file, when the browser takes it.
+    precompressed: true,
+    onFound: (path, c) => {
+      servedFiles.set(c, path);
+    },
+  });
+  app.use('*', async (c, next) => {
+    const answer = await serveFile(c, next);
+    const file = servedFiles.get(c);
+    if (answer && file) answer.headers.set('Cache-Control', HASHED_ASSET.test(file) ? YEAR : REVALIDATE);
+    return answer;
+  });
   app.get('*', (c) => {
     if (!existsSync(indexFile)) {
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', REVALIDATE);
-    return c.html(readFileSync(indexFile, 'utf8'));
+    return c.html(withPreloads(readFileSync(indexFile, 'utf8'), loginLogoPreload(c.req.path, c.req.header('host'))));
   });
 }

@@ -13,6 +13,8 @@ export function BrandLogo({ variant }: { variant: Variant }) {
       className="brand-logo"
       src={logoPath(variant.key)}
       alt={variant.brand}
+      // The largest paint of the sign-in page: fetched ahead of the rest (the server preloads it too, server/http/loginPreload.ts).
+      fetchPriority="high"
       style={{ width: `${width}px`, height: `${height}px` }}
       data-testid="brand-logo"
     />
