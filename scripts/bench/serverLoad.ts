@@ -24,6 +24,8 @@ export const SIGN_INS = 200;
 export const PROFILE_CONNECTIONS = [10, 50, 100] as const;
 export const UPLOAD_LINES = 1_000_000;
 export const CONCURRENT_GET_BUDGET_MS = 250;
+/** Issue 24: GET profile at every connection level (233–358 requests/s before, quiet 2-core machine). */
+export const PROFILE_BUDGET_PER_SECOND = 2_000;
 /** Each level of GET profile runs this long, or this many requests, whichever ends first. */
 const PROFILE_SECONDS = 5;
 const PROFILE_MAX_REQUESTS = 20_000;
@@ -193,8 +195,8 @@ export async function benchServerLoad(): Promise<BudgetFigure[]> {
       figures.push({
         label: `GET profile, ${connections} connections`,
         value: `${result.perSecond.toFixed(0)} requests/s, p99 ${ms(result.p99Ms)}`,
-        budget: 'every request answered 200',
-        withinBudget: result.errors === 0,
+        budget: `at least ${PROFILE_BUDGET_PER_SECOND} requests/s, every request answered 200`,
+        withinBudget: result.errors === 0 && result.perSecond >= PROFILE_BUDGET_PER_SECOND,
         detail: [`${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.errors} errors; p50 ${ms(result.p50Ms)}, max ${ms(result.maxMs)}; load average ${loadAverage()}`],
       });
     }
