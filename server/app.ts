@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, RouteDeps } from './http/routeDeps.ts';
 import { fail } from './http/envelope.ts';
+import { lengthOfJsonAnswers } from './http/jsonLength.ts';
 import { requireAuth, type AuthVariables } from './http/auth.ts';
 import { createApiRouter } from './http/implement.ts';
 import { serveBuiltApp } from './http/static.ts';
@@ -142,6 +143,8 @@ export function createApp(deps: AppDeps, { serveApp = true } = {}) {
   const app = new Hono();
   app.use('*', securityHeaders({ staticDir: serveApp ? deps.config.staticDir : undefined }));
   app.use('*', compress());
+  // JSON answers tell compress() their size, so a small one is not gzipped (server/http/jsonLength.ts).
+  app.use('/api/*', lengthOfJsonAnswers);
   // Background jobs give way to the requests being answered (server/http/requestsInFlight.ts).
   app.use('/api/*', countRequestsInFlight);
   // Every audit row a call writes records where the call came from (server/http/requestOrigin.ts).

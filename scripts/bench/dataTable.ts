@@ -21,7 +21,8 @@ import { BENCH_ROWS, TICKET_COLUMNS } from './dataTable/ticketRows.ts';
 
 const LOADS = 5;
 const VIEWPORT = { width: 1280, height: 800 };
-const FIRST_PAINT_BUDGET_MS = 100;
+/** Issue 24: 50 ms (169 ms before, quiet 2-core machine); a frame or three, not a visible wait. */
+const FIRST_PAINT_BUDGET_MS = 50;
 const ROWS_IN_DOM_BUDGET = 200;
 const LONG_TASK_BUDGET_MS = 50;
 const KEYBOARD_TIMEOUT_MS = 10_000;

@@ -24,6 +24,8 @@ export const SIGN_INS = 200;
 export const PROFILE_CONNECTIONS = [10, 50, 100] as const;
 export const UPLOAD_LINES = 1_000_000;
 export const CONCURRENT_GET_BUDGET_MS = 250;
+/** Issue 24: GET profile at every connection level (233–358 requests/s before, quiet 2-core machine). */
+export const PROFILE_BUDGET_PER_SECOND = 2_000;
 /** Each level of GET profile runs this long, or this many requests, whichever ends first. */
 const PROFILE_SECONDS = 5;
 const PROFILE_MAX_REQUESTS = 20_000;
@@ -171,6 +173,16 @@ async function uploadWhileWatched(base: string, serverPid: number | undefined): 
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
+/**
+ * What bounds the requests per second whatever the load: the server's CPU time per request (one
+ * Node process, so one core's worth), most of it the embedded database's two queries (issue 24).
+ */
+function cpuPerRequest(before: number | null, after: number | null, requests: number): string {
+  if (before === null || after === null || requests === 0) return 'server CPU per request: not measurable here';
+  const perRequestMs = ((after - before) * 1000) / requests;
+  return `server CPU ${perRequestMs.toFixed(2)} ms a request: one core answers at most ${(1000 / perRequestMs).toFixed(0)} requests/s`;
+}
+
 export async function benchServerLoad(): Promise<BudgetFigure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const { child, base } = await startServer(dataDir);
@@ -187,15 +199,19 @@ export async function benchServerLoad(): Promise<BudgetFigure[]> {
 
     const token = await accessToken(base, 'admin');
     for (const connections of PROFILE_CONNECTIONS) {
+      const cpuBefore = cpuSecondsOf(child.pid);
       const result = await load(() => fetch(`${base}/profile`, { headers: { authorization: `Bearer ${token}` } }), {
         connections, maxRequests: PROFILE_MAX_REQUESTS, maxSeconds: PROFILE_SECONDS,
       });
       figures.push({
         label: `GET profile, ${connections} connections`,
         value: `${result.perSecond.toFixed(0)} requests/s, p99 ${ms(result.p99Ms)}`,
-        budget: 'every request answered 200',
-        withinBudget: result.errors === 0,
-        detail: [`${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.errors} errors; p50 ${ms(result.p50Ms)}, max ${ms(result.maxMs)}; load average ${loadAverage()}`],
+        budget: `at least ${PROFILE_BUDGET_PER_SECOND} requests/s, every request answered 200`,
+        withinBudget: result.errors === 0 && result.perSecond >= PROFILE_BUDGET_PER_SECOND,
+        detail: [
+          `${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.errors} errors; p50 ${ms(result.p50Ms)}, max ${ms(result.maxMs)}; load average ${loadAverage()}`,
+          cpuPerRequest(cpuBefore, cpuSecondsOf(child.pid), result.requests),
+        ],
       });
     }
 
