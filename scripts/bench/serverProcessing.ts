@@ -79,7 +79,7 @@ export interface ProcessingRun {
 }
 
 async function benchOn(engine: string, config: ReturnType<typeof readServerConfig>, schema?: string): Promise<ProcessingRun> {
-  const { app, db, jobs } = await prepareServer(config, { serveApp: false, schema, jobsSchema: schema && `${schema}_jobs` });
+  const { app, db, jobs, messages } = await prepareServer(config, { serveApp: false, schema, jobsSchema: schema && `${schema}_jobs` });
   try {
     await grantBenchCredit(db);
     const token = await benchToken((path, init) => Promise.resolve(app.request(`/api/v1${path}`, init)), 'agent1');
@@ -93,6 +93,7 @@ async function benchOn(engine: string, config: ReturnType<typeof readServerConfi
     return { engine, lines: LINES, seconds: median.seconds, linesPerSecond: LINES / median.seconds, detail };
   } finally {
     await jobs.stop();
+    await messages.stop();
     await db.close();
   }
 }
