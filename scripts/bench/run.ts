@@ -27,14 +27,15 @@ const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
     },
   },
   {
-    name: 'Server file processing (100 000-line SG upload, upload to committed, embedded PGlite)',
+    name: 'Server file processing (100 000-line SG upload, upload to committed; PGlite; PostgreSQL when DATABASE_URL is set)',
     unit: 'lines',
-    // A 100 000-line upload committed within 10 s of its upload.
-    budgetPerSecond: 10_000,
+    // Issue 24: 50 000 lines/s on both databases; the figure returned is the slower engine's.
+    budgetPerSecond: 50_000,
     run: async () => {
-      const { lines, seconds, linesPerSecond, detail } = await benchServerProcessing();
-      console.log(`  (${detail})`);
-      return { count: lines, seconds, perSecond: linesPerSecond };
+      const runs = await benchServerProcessing();
+      for (const r of runs) console.log(`  ${Math.round(r.linesPerSecond)} lines/s (${r.detail})`);
+      const slowest = runs.reduce((a, b) => (b.linesPerSecond < a.linesPerSecond ? b : a));
+      return { count: slowest.lines, seconds: slowest.seconds, perSecond: slowest.linesPerSecond };
     },
   },
   {

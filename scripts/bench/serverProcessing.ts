@@ -3,9 +3,13 @@
  * realistic lines, ~5% invalid, blank lines) sent to the real API as multipart, processed by the
  * background job, timed from the upload request to the job's status reading 'succeeded' (every ticket
  * committed). The server runs in-process on the embedded database (PGlite) in a fresh data directory,
- * as `npm start` runs it; no socket, so the figure is the server's work and not the network's.
+ * as `npm start` runs it, and, when DATABASE_URL is set, on PostgreSQL in a fresh schema (dropped after);
+ * no socket, so the figure is the server's work and not the network's. BENCH_PROCESSING_LINES makes the
+ * file smaller (a quick look on a loaded machine).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import { benchToken } from './benchSignIn.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +18,7 @@ import { prepareServer } from '../../server/start.ts';
 import { grantBenchCredit } from './ampleCredit.ts';
 import { generateUpload } from './betParser.ts';
 
-const LINES = 100_000;
+const LINES = Number(process.env.BENCH_PROCESSING_LINES ?? 100_000);
 const MEASURED_RUNS = 3;
 const POLL_MS = 20;
 const API = '/api/v1/4d';
@@ -66,10 +70,26 @@ async function uploadAndProcess(app: App, token: string, text: string): Promise<
   }
 }
 
-export async function benchServerProcessing(): Promise<{ lines: number; seconds: number; linesPerSecond: number; detail: string }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
-  const config = { ...readServerConfig({}), dataDir };
-  const { app, db, jobs } = await prepareServer(config, { serveApp: false });
+export interface ProcessingRun {
+  engine: string;
+  lines: number;
+  seconds: number;
+  linesPerSecond: number;
+  detail: string;
+}
+
+/**
+ * What bounds the figure (printed beside it, issue 24): on PGlite the database runs in this process, and a
+ * profile shows its WebAssembly (storing each batch with its intake chain) as most of the CPU; on
+ * PostgreSQL the server's CPU is not counted here.
+ */
+const CPU_NOTE: Record<string, string> = {
+  'embedded PGlite': 'the ceiling with a free core: the database runs here, and storing the tickets with their intake chain is most of it',
+  PostgreSQL: "the app's share; the database server's CPU is apart",
+};
+
+async function benchOn(engine: string, config: ReturnType<typeof readServerConfig>, schema?: string): Promise<ProcessingRun> {
+  const { app, db, jobs, messages } = await prepareServer(config, { serveApp: false, schema, jobsSchema: schema && `${schema}_jobs` });
   try {
     await grantBenchCredit(db);
     const token = await benchToken((path, init) => Promise.resolve(app.request(`/api/v1${path}`, init)), 'agent1');
@@ -77,13 +97,43 @@ export async function benchServerProcessing(): Promise<{ lines: number; seconds:
     const runs: Run[] = [];
     for (let run = 0; run < MEASURED_RUNS; run++) runs.push(await uploadAndProcess(app, token, text));
     const median = [...runs].sort((a, b) => a.seconds - b.seconds)[Math.floor(runs.length / 2)]!;
-    const detail = `${median.accepted} accepted, ${median.rejected} rejected per file; runs (wall / CPU): ${runs
+    const detail = `${engine}: ${median.accepted} accepted, ${median.rejected} rejected per file; runs (wall / CPU of this process): ${runs
       .map((r) => `${r.seconds.toFixed(2)} s / ${r.cpuSeconds.toFixed(2)} s`)
-      .join(', ')}`;
-    return { lines: LINES, seconds: median.seconds, linesPerSecond: LINES / median.seconds, detail };
+      .join(', ')}; ${Math.round(LINES / median.cpuSeconds)} lines per CPU-second of this process (${CPU_NOTE[engine] ?? ''})`;
+    return { engine, lines: LINES, seconds: median.seconds, linesPerSecond: LINES / median.seconds, detail };
   } finally {
     await jobs.stop();
+    await messages.stop();
     await db.close();
+  }
+}
+
+/** The embedded database always; PostgreSQL too when DATABASE_URL is set. */
+export async function benchServerProcessing(): Promise<ProcessingRun[]> {
+  const runs: ProcessingRun[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  try {
+    runs.push(await benchOn('embedded PGlite', { ...readServerConfig({}), dataDir }));
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    try {
+      runs.push(await benchOn('PostgreSQL', { ...readServerConfig({ DATABASE_URL: url }) }, schema));
+    } finally {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.query(`drop schema if exists ${schema}_jobs cascade`);
+      await admin.end();
+    }
+  }
+  return runs;
+}
+
+// `tsx scripts/bench/serverProcessing.ts` runs it alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const r of await benchServerProcessing()) console.log(`${Math.round(r.linesPerSecond)} lines/s (${r.detail})`);
 }
