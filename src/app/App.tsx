@@ -19,6 +19,8 @@ const NotFoundPage = lazyRoute<object>(() => import('../views/notFound/NotFoundP
 const AdminLayout = lazyRoute<{ children: ReactNode }>(() => import('../layouts/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })));
 // The signed-in area's route table (with its placeholder pages, built from the menu): also its own chunk.
 const AdminPages = lazyRoute<object>(() => import('./AdminPages.tsx').then((m) => ({ default: m.AdminPages })));
+// The signed-in area's flows (machines, contracts) come with their own chunk, before its frame renders.
+const SignedInFlowsGate = lazyRoute<{ children: ReactNode }>(() => import('./SignedInFlowsGate.tsx').then((m) => ({ default: m.SignedInFlowsGate })));
 const HelpCenterPage = lazyRoute<object>(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage })));
 const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
 
@@ -71,20 +73,24 @@ export function App() {
         <Route path="/embed" nest>
           {/* The same pages without the menu; recognised by /embed/ in the URL (spec 01 §2). */}
           <SignedInOnly>
-            <EmbedLayout>
-              <ModalMark>
-                <AdminPages />
-              </ModalMark>
-            </EmbedLayout>
+            <SignedInFlowsGate>
+              <EmbedLayout>
+                <ModalMark>
+                  <AdminPages />
+                </ModalMark>
+              </EmbedLayout>
+            </SignedInFlowsGate>
           </SignedInOnly>
         </Route>
         <Route path={SIGNED_IN_AREAS}>
           <SignedInOnly>
-            <HomeFrame>
-              <ModalMark>
-                <AdminPages />
-              </ModalMark>
-            </HomeFrame>
+            <SignedInFlowsGate>
+              <HomeFrame>
+                <ModalMark>
+                  <AdminPages />
+                </ModalMark>
+              </HomeFrame>
+            </SignedInFlowsGate>
           </SignedInOnly>
         </Route>
         <Route path="/maintenance" component={MaintenancePage} />

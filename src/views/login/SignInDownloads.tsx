@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useFlows } from '../../app/flowsContext.tsx';
+import { usePublicFlows } from '../../app/flowsContext.tsx';
 import { DownloadLinks } from '../home/DownloadLinks.tsx';
 
 /**
@@ -7,7 +7,7 @@ import { DownloadLinks } from '../home/DownloadLinks.tsx';
  * §2.10): shown when the settings give the URLs, from the call that needs no token (GET appDownloads).
  */
 export function SignInDownloads() {
-  const flows = useFlows();
+  const flows = usePublicFlows();
   const downloads = useActorRef(flows.home.appDownloads, { ...flows.actorOptions, input: { request: 'appDownloads' } });
   return <DownloadLinks settings={downloads} />;
 }
