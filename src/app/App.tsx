@@ -9,20 +9,26 @@ import { LoginLayout } from '../layouts/LoginLayout.tsx';
 import { SignInScreen } from '../views/login/SignInScreen.tsx';
 import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
 import { RouteLoading } from '../views/RouteLoading.tsx';
+import { loadWholeCatalog } from '../i18n/i18n.ts';
 
 // Every page but the sign-in screen (where most visits start) is its own chunk, loaded on the way;
 // a chunk that fails to load goes to the reload guard (src/app/versioning/chunkFailures.ts).
-const ChangePasswordPage = lazyRoute<object>(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })));
-const TermsPage = lazyRoute<object>(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
-const NotFoundPage = lazyRoute<object>(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+// The entry has only the sign-in page's English messages: every other page loads the whole catalog with its code.
+const withMessages =
+  <M,>(importer: () => Promise<M>) =>
+  () =>
+    Promise.all([importer(), loadWholeCatalog()]).then(([module]) => module);
+const ChangePasswordPage = lazyRoute<object>(withMessages(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage }))));
+const TermsPage = lazyRoute<object>(withMessages(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage }))));
+const NotFoundPage = lazyRoute<object>(withMessages(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage }))));
 // The signed-in frame (header, menu, clock, QR code) is not needed to sign in: its own chunk.
-const AdminLayout = lazyRoute<{ children: ReactNode }>(() => import('../layouts/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazyRoute<{ children: ReactNode }>(withMessages(() => import('../layouts/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout }))));
 // The signed-in area's route table (with its placeholder pages, built from the menu): also its own chunk.
-const AdminPages = lazyRoute<object>(() => import('./AdminPages.tsx').then((m) => ({ default: m.AdminPages })));
+const AdminPages = lazyRoute<object>(withMessages(() => import('./AdminPages.tsx').then((m) => ({ default: m.AdminPages }))));
 // The signed-in area's flows (machines, contracts) come with their own chunk, before its frame renders.
-const SignedInFlowsGate = lazyRoute<{ children: ReactNode }>(() => import('./SignedInFlowsGate.tsx').then((m) => ({ default: m.SignedInFlowsGate })));
-const HelpCenterPage = lazyRoute<object>(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage })));
-const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
+const SignedInFlowsGate = lazyRoute<{ children: ReactNode }>(withMessages(() => import('./SignedInFlowsGate.tsx').then((m) => ({ default: m.SignedInFlowsGate }))));
+const HelpCenterPage = lazyRoute<object>(withMessages(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage }))));
+const MaintenancePage = lazyRoute<object>(withMessages(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage }))));
 
 /** First path segments of the signed-in area's pages (spec 02 §2.2); all share the home layout. */
 const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;
