@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { SignedInOnly } from './guards.tsx';
 import { useMaintenanceActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
@@ -18,15 +18,28 @@ const withMessages =
   <M,>(importer: () => Promise<M>) =>
   () =>
     Promise.all([importer(), loadWholeCatalog()]).then(([module]) => module);
+/**
+ * A component of the signed-in area, inside SignedInFlowsGate: the signed-in area's flows (machines,
+ * contracts) are a chunk of their own, loaded with the component's and made once. Loaded side by side,
+ * not as one more lazy level: each nested level would hold the page back another render.
+ */
+const withSignedInFlows =
+  <P extends object>(importer: () => Promise<ComponentType<P>>) =>
+  () =>
+    Promise.all([importer(), import('./SignedInFlowsGate.tsx')]).then(([Component, { SignedInFlowsGate }]) => ({
+      default: (props: P) => (
+        <SignedInFlowsGate>
+          <Component {...props} />
+        </SignedInFlowsGate>
+      ),
+    }));
 const ChangePasswordPage = lazyRoute<object>(withMessages(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage }))));
 const TermsPage = lazyRoute<object>(withMessages(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage }))));
 const NotFoundPage = lazyRoute<object>(withMessages(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage }))));
 // The signed-in frame (header, menu, clock, QR code) is not needed to sign in: its own chunk.
-const AdminLayout = lazyRoute<{ children: ReactNode }>(withMessages(() => import('../layouts/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout }))));
+const AdminLayout = lazyRoute<{ children: ReactNode }>(withMessages(withSignedInFlows(() => import('../layouts/AdminLayout.tsx').then((m) => m.AdminLayout))));
 // The signed-in area's route table (with its placeholder pages, built from the menu): also its own chunk.
-const AdminPages = lazyRoute<object>(withMessages(() => import('./AdminPages.tsx').then((m) => ({ default: m.AdminPages }))));
-// The signed-in area's flows (machines, contracts) come with their own chunk, before its frame renders.
-const SignedInFlowsGate = lazyRoute<{ children: ReactNode }>(withMessages(() => import('./SignedInFlowsGate.tsx').then((m) => ({ default: m.SignedInFlowsGate }))));
+const AdminPages = lazyRoute<object>(withMessages(withSignedInFlows(() => import('./AdminPages.tsx').then((m) => m.AdminPages))));
 const HelpCenterPage = lazyRoute<object>(withMessages(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage }))));
 const MaintenancePage = lazyRoute<object>(withMessages(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage }))));
 
@@ -79,24 +92,20 @@ export function App() {
         <Route path="/embed" nest>
           {/* The same pages without the menu; recognised by /embed/ in the URL (spec 01 §2). */}
           <SignedInOnly>
-            <SignedInFlowsGate>
-              <EmbedLayout>
-                <ModalMark>
-                  <AdminPages />
-                </ModalMark>
-              </EmbedLayout>
-            </SignedInFlowsGate>
+            <EmbedLayout>
+              <ModalMark>
+                <AdminPages />
+              </ModalMark>
+            </EmbedLayout>
           </SignedInOnly>
         </Route>
         <Route path={SIGNED_IN_AREAS}>
           <SignedInOnly>
-            <SignedInFlowsGate>
-              <HomeFrame>
-                <ModalMark>
-                  <AdminPages />
-                </ModalMark>
-              </HomeFrame>
-            </SignedInFlowsGate>
+            <HomeFrame>
+              <ModalMark>
+                <AdminPages />
+              </ModalMark>
+            </HomeFrame>
           </SignedInOnly>
         </Route>
         <Route path="/maintenance" component={MaintenancePage} />
