@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { SignedInOnly } from './guards.tsx';
 import { useMaintenanceActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
@@ -9,18 +9,39 @@ import { LoginLayout } from '../layouts/LoginLayout.tsx';
 import { SignInScreen } from '../views/login/SignInScreen.tsx';
 import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
 import { RouteLoading } from '../views/RouteLoading.tsx';
+import { loadWholeCatalog } from '../i18n/i18n.ts';
 
 // Every page but the sign-in screen (where most visits start) is its own chunk, loaded on the way;
 // a chunk that fails to load goes to the reload guard (src/app/versioning/chunkFailures.ts).
-const ChangePasswordPage = lazyRoute<object>(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage })));
-const TermsPage = lazyRoute<object>(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
-const NotFoundPage = lazyRoute<object>(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
+// The entry has only the sign-in page's English messages: every other page loads the whole catalog with its code.
+const withMessages =
+  <M,>(importer: () => Promise<M>) =>
+  () =>
+    Promise.all([importer(), loadWholeCatalog()]).then(([module]) => module);
+/**
+ * A component of the signed-in area, inside SignedInFlowsGate: the signed-in area's flows (machines,
+ * contracts) are a chunk of their own, loaded with the component's and made once. Loaded side by side,
+ * not as one more lazy level: each nested level would hold the page back another render.
+ */
+const withSignedInFlows =
+  <P extends object>(importer: () => Promise<ComponentType<P>>) =>
+  () =>
+    Promise.all([importer(), import('./SignedInFlowsGate.tsx')]).then(([Component, { SignedInFlowsGate }]) => ({
+      default: (props: P) => (
+        <SignedInFlowsGate>
+          <Component {...props} />
+        </SignedInFlowsGate>
+      ),
+    }));
+const ChangePasswordPage = lazyRoute<object>(withMessages(() => import('../views/changePassword/ChangePasswordPage.tsx').then((m) => ({ default: m.ChangePasswordPage }))));
+const TermsPage = lazyRoute<object>(withMessages(() => import('../views/terms/TermsPage.tsx').then((m) => ({ default: m.TermsPage }))));
+const NotFoundPage = lazyRoute<object>(withMessages(() => import('../views/notFound/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage }))));
 // The signed-in frame (header, menu, clock, QR code) is not needed to sign in: its own chunk.
-const AdminLayout = lazyRoute<{ children: ReactNode }>(() => import('../layouts/AdminLayout.tsx').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazyRoute<{ children: ReactNode }>(withMessages(withSignedInFlows(() => import('../layouts/AdminLayout.tsx').then((m) => m.AdminLayout))));
 // The signed-in area's route table (with its placeholder pages, built from the menu): also its own chunk.
-const AdminPages = lazyRoute<object>(() => import('./AdminPages.tsx').then((m) => ({ default: m.AdminPages })));
-const HelpCenterPage = lazyRoute<object>(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage })));
-const MaintenancePage = lazyRoute<object>(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage })));
+const AdminPages = lazyRoute<object>(withMessages(withSignedInFlows(() => import('./AdminPages.tsx').then((m) => m.AdminPages))));
+const HelpCenterPage = lazyRoute<object>(withMessages(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage }))));
+const MaintenancePage = lazyRoute<object>(withMessages(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage }))));
 
 /** First path segments of the signed-in area's pages (spec 02 §2.2); all share the home layout. */
 const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;

@@ -14,23 +14,19 @@ import { acceptTerms } from '../api/services/terms.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
-import { createShellFlow } from '../shell/shellFlow.ts';
-import { createFormFlows } from '../forms/formFlows.ts';
-import { createJobScreenFlows } from '../jobScreens/jobScreenFlows.ts';
 import { passwordUpdateOf } from '../views/changePassword/passwordUpdate.ts';
-import { betActors, createBetFlows } from '../views/bets/betFlows.ts';
-import { createHomeFlows } from '../views/home/homeFlows.ts';
-import { createScreenFlows } from '../screens/screenFlows.ts';
-import { controlSourceOf } from '../views/control/controlSource.ts';
-import type { SmsSendSource } from '../views/smsSend/smsSendSource.ts';
+import { appDownloadsFlow } from '../views/login/appDownloadsFlow.ts';
+import type { SignedInFlows } from './signedInFlows.ts';
 
-type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export type FlowActorOptions = Pick<ActorOptions<AnyActorLogic>, 'inspect' | 'clock'>;
 
 /**
- * The page flows with their real actors, made once per app: views start them with useActorRef.
- * Tests make the same set with stubbed actors.
+ * The flows of the pages a signed-out visitor sees (sign-in, Update Password, terms), with their
+ * real actors, made once per app: views start them with useActorRef. The signed-in area's flows
+ * (src/app/signedInFlows.ts) are made from `edge` when its code loads (SignedInFlowsGate), so the
+ * sign-in page downloads none of their machines. Tests make the whole set with stubbed actors.
  */
 export function createFlows(
   api: ApiClient,
@@ -39,8 +35,9 @@ export function createFlows(
   actorOptions: FlowActorOptions = {},
 ) {
   const captcha = captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => fetchCaptcha(api)) } });
-  const control = controlSourceOf(api);
   return {
+    /** What the signed-in area's flows are made from, once its code is loaded. */
+    edge: { api, session },
     /** Options every page actor starts with: the inspector in development, a clock in tests. */
     actorOptions,
     /** Captcha on from the start: the build setting (VITE_CAPTCHA=on) or the runtime flag. */
@@ -86,15 +83,6 @@ export function createFlows(
       captcha,
     },
 
-    /** The declared forms (src/forms): a form machine per form, Change Password in the signed-in area among them. */
-    forms: createFormFlows(api),
-
-    /** The declared job screens (src/jobScreens): the job machine with each screen's start and status calls. */
-    jobScreens: createJobScreenFlows(api),
-
-    /** Place Bets, Bet Upload, View Tickets (issue 9). */
-    bets: createBetFlows(betActors(api)),
-
     terms: termsMachine.provide({
       actors: {
         acceptTerms: fromPromise(async () => {
@@ -106,17 +94,12 @@ export function createFlows(
       actions: { signOut: () => session().send({ type: 'LOGOUT' }) },
     }),
 
-    /** The signed-in frame (src/views/shell): its data, sidebar, menu re-check, clock and logout question. */
-    shell: createShellFlow(api, session),
-    /** Home, SMS and bot instructions, profile (spec 02 §2.6, §2.9). */
-    home: createHomeFlows(api),
-    /** The data screens (src/screens): a dataScreen and a csvExport machine per declared screen. */
-    screens: createScreenFlows(api),
-    /** Draw Setting and Pay Rate (issue 15): the lazy pages make their actors and machines (controlFlows.ts). */
-    control,
-    /** Send Result and Send Strike (issue 23): the lazy page makes its actors and machine (smsSendFlow.ts). */
-    smsSend: { api } as SmsSendSource,
+    /** The sign-in screen's download links (spec 02 §2.10), from the call that needs no token. */
+    home: { appDownloads: appDownloadsFlow(api) },
   };
 }
 
-export type Flows = ReturnType<typeof createFlows>;
+/** The flows of the signed-out pages: what the app starts with. */
+export type PublicFlows = Omit<ReturnType<typeof createFlows>, 'edge'> & { edge?: ReturnType<typeof createFlows>['edge'] };
+/** Every flow: the signed-out pages' and the signed-in area's (tests give them all at once). */
+export type Flows = PublicFlows & SignedInFlows;

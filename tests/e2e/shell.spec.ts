@@ -88,6 +88,18 @@ test('the Chinese toggle translates the terms and sign-in pages, without a reloa
   await page.evaluate(() => localStorage.setItem('locale', 'en'));
 });
 
+test('English after Chinese on the terms page: the signed-in shell shows its English texts, from the whole catalog it loads', async ({ page }) => {
+  // The entry bundles only the sign-in page's English; the signed-in area loads the whole catalog with its code.
+  await fillSignIn(page, 'member1');
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: '同意', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Agree', exact: true }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('locale', 'en'));
+});
+
 test('Chinese comes from /assets/i18n/zh.json at run time: a text corrected on the server shows without a rebuild', async ({ page }) => {
   const catalogs: string[] = [];
   // What an operator's correction looks like to the app: the served catalog, changed.

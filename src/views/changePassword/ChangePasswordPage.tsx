@@ -7,7 +7,7 @@ import { captchaStatus } from '../../../machines/captcha.machine.ts';
 import { isSubmittable } from '../../../machines/form.machine.ts';
 import { loginPath } from '../../../machines/rules/navigation.ts';
 import { PASSWORD_UPDATED, REQUIRED_MESSAGES } from '../../../machines/rules/passwordForm.ts';
-import { useFlows } from '../../app/flowsContext.tsx';
+import { usePublicFlows } from '../../app/flowsContext.tsx';
 import type { FormField } from '../../forms/formDeclaration.ts';
 import { FormFields, messageText, shownProblem } from '../../forms/FormFields.tsx';
 import { formSpecOf } from '../../forms/formSpec.ts';
@@ -26,7 +26,7 @@ const CAPTCHA_FIELD: FormField = { name: 'Token', kind: 'text', label: msg`Captc
  * with "Password updated." after success.
  */
 export function ChangePasswordPage() {
-  const flows = useFlows();
+  const flows = usePublicFlows();
   const { i18n } = useLingui();
   const loginId = new URLSearchParams(useSearch()).get('LoginId');
   const shown = loginId ? PASSWORD_FIELDS : [USER_ID_FIELD, ...PASSWORD_FIELDS];

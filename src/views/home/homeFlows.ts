@@ -5,8 +5,8 @@ import { memberAccessMachine } from '../../../machines/memberAccess.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { Announcement, Settings } from '../../../contract/common.ts';
 import type { SmsSetting } from '../../../contract/sms.ts';
-import { loadAppDownloads, loadSettings } from '../../api/services/common.ts';
-import type { AppDownloads } from '../../../contract/appDownloads.ts';
+import { loadSettings } from '../../api/services/common.ts';
+import { appDownloadsFlow } from '../login/appDownloadsFlow.ts';
 import { loadCredit, loadProfile } from '../../api/services/profile.ts';
 import { checkMemberAccess, loadLocationAnnouncements, loadMemberProfile, loadSmsSetting } from '../../api/services/home.ts';
 import type { ProfileSummary } from './profileSummary.ts';
@@ -27,7 +27,7 @@ export function createHomeFlows(api: ApiClient) {
     /** Request: unused (the settings are the operator's); data: Settings. */
     settings: dataScreenMachine.provide({ actors: { load: recordLoad((): Promise<Settings> => loadSettings(api)) } }),
     /** The sign-in screen's download links, without a token (request unused); data: AppDownloads. */
-    appDownloads: dataScreenMachine.provide({ actors: { load: recordLoad((): Promise<AppDownloads> => loadAppDownloads(api)) } }),
+    appDownloads: appDownloadsFlow(api),
     /** Request: the LocId; data: the location's announcements (Options, /announcement). */
     announcementList: dataScreenMachine.provide({ actors: { load: recordLoad((locId): Promise<Announcement[]> => loadLocationAnnouncements(api, locId)) } }),
     /** Request: the LocId; data: SmsSetting, or null (empty) where the location has none. */

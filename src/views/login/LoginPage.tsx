@@ -2,7 +2,7 @@ import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
-import { useFlows } from '../../app/flowsContext.tsx';
+import { usePublicFlows } from '../../app/flowsContext.tsx';
 import { SignedOutOnly } from '../../app/guards.tsx';
 import { useMaintenanceActor } from '../../app/rootActor.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
@@ -23,7 +23,7 @@ const formAlone: SignInFrame = (form) => form;
  * stays blank while authentication is checked and goes when a signed-in user is redirected.
  */
 export function LoginPage({ frame = formAlone }: { frame?: SignInFrame }) {
-  const flows = useFlows();
+  const flows = usePublicFlows();
   const params = new URLSearchParams(useSearch());
   const signIn = useActorRef(flows.signIn, {
     ...flows.actorOptions,

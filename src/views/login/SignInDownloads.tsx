@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useFlows } from '../../app/flowsContext.tsx';
+import { usePublicFlows } from '../../app/flowsContext.tsx';
 import { DownloadLinks } from '../home/DownloadLinks.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { DownloadLinks } from '../home/DownloadLinks.tsx';
  * layout shift on /login, issue 24).
  */
 export function SignInDownloads() {
-  const flows = useFlows();
+  const flows = usePublicFlows();
   const downloads = useActorRef(flows.home.appDownloads, { ...flows.actorOptions, input: { request: 'appDownloads' } });
   return (
     <div className="signin-downloads">

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
-import { useFlows } from '../../app/flowsContext.tsx';
+import { usePublicFlows } from '../../app/flowsContext.tsx';
 import { TermsGate } from '../../app/guards.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
 import { translateKnown } from '../../i18n/knownMessages.ts';
@@ -11,7 +11,7 @@ import { Spinner } from '../../widgets/Spinner.tsx';
 
 /** Terms and conditions (spec 01 §2, spec 02 §2.5): Agree goes on, Disagree signs out. */
 export function TermsPage() {
-  const flows = useFlows();
+  const flows = usePublicFlows();
   const returnUrl = new URLSearchParams(useSearch()).get('returnUrl');
   const terms = useActorRef(flows.terms, { ...flows.actorOptions, input: { returnUrl } });
   useNavigationBridge(terms);

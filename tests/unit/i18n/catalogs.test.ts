@@ -7,8 +7,8 @@ interface Entry {
 }
 
 /** The entries of a .po catalog (single-line msgid/msgstr, as Lingui writes them). */
-function readCatalog(locale: string): Entry[] {
-  const text = readFileSync(`src/locales/${locale}/messages.po`, 'utf8');
+function readCatalog(locale: string, name = 'messages'): Entry[] {
+  const text = readFileSync(`src/locales/${locale}/${name}.po`, 'utf8');
   const entries = [...text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)];
   return entries.map(([, id, translation]) => ({ id: id!, translation: translation! })).filter((entry) => entry.id !== '');
 }
@@ -31,5 +31,14 @@ describe('translation catalogs', () => {
   it('keep every placeholder of a message in its translation', () => {
     const broken = zh.filter((entry) => JSON.stringify(placeholders(entry.id)) !== JSON.stringify(placeholders(entry.translation)));
     expect(broken.map((entry) => `${entry.id} -> ${entry.translation}`)).toEqual([]);
+  });
+
+  it('have the sign-in page\'s messages (signIn.po) among them, translated alike', () => {
+    const signInEn = readCatalog('en', 'signIn');
+    const signInZh = readCatalog('zh', 'signIn');
+    expect(signInEn.length).toBeGreaterThan(0);
+    expect(signInZh.map((e) => e.id).sort()).toEqual(signInEn.map((e) => e.id).sort());
+    const whole = new Map(zh.map((entry) => [entry.id, entry.translation]));
+    expect(signInZh.filter((entry) => whole.get(entry.id) !== entry.translation).map((entry) => entry.id)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromCallback } from 'xstate';
 import { useSearch } from 'wouter';
 import { loginBoxMachine, type LoginBoxEvent } from '../../../../machines/loginBox.machine.ts';
-import { useFlows } from '../../../app/flowsContext.tsx';
+import { usePublicFlows } from '../../../app/flowsContext.tsx';
 
 const FIRST_FIELD = 'input:not([type="hidden"]):not([disabled])';
 const FOCUSABLE = `${FIRST_FIELD}, button:not([disabled]), [href], select, textarea`;
@@ -19,7 +19,7 @@ export function useLoginBox({ dismissOnOutsideClick }: { dismissOnOutsideClick: 
   const boxRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const focusOpener = useRef(false);
-  const flows = useFlows();
+  const flows = usePublicFlows();
   const [machine] = useState(() =>
     loginBoxMachine.provide({
       actors: {
