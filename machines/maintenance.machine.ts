@@ -1,4 +1,4 @@
-import { emit, fromPromise, sendParent, setup } from 'xstate';
+import { emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { loginPath, navigateTo, type NavigateEvent } from './rules/navigation.ts';
 
 /** What the message feed answers: the maintenance value ('' when none) and the captcha flags. */
@@ -65,8 +65,11 @@ export const maintenanceMachine = setup({
               {
                 guard: { type: 'demandsCaptcha', params: ({ event }) => event.output },
                 target: 'waiting',
-                // To the root chart, which passes it on to the sign-in form when one is on screen.
-                actions: sendParent({ type: 'CAPTCHA_DEMANDED' }),
+                // To the root chart, which passes it on to the sign-in form when one is on screen
+                // (this machine explored on its own, for its paths, has no parent).
+                actions: enqueueActions(({ enqueue, self }) => {
+                  if (self._parent) enqueue.sendParent({ type: 'CAPTCHA_DEMANDED' });
+                }),
               },
               { target: 'waiting' },
             ],
