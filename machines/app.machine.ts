@@ -1,4 +1,4 @@
-import { setup, spawnChild } from 'xstate';
+import { assign, sendTo, setup, spawnChild, type AnyActorRef } from 'xstate';
 import { sessionMachine } from './session.machine.ts';
 import { maintenanceMachine } from './maintenance.machine.ts';
 import { localeMachine, type Locale } from './locale.machine.ts';
@@ -7,8 +7,18 @@ import { chunkReloadMachine, type ChunkReloadInput } from './chunkReload.machine
 import { locationMachine } from './location.machine.ts';
 
 /**
- * The root actor: it spawns the long-lived system actors that views reach by systemId, and hides
- * the start-up preloader shortly after the app has rendered.
+ * What the root chart hears from its children and from the views: the sign-in form coming on and
+ * off screen (it lives with its page), and the maintenance flow's captcha demand.
+ */
+export type AppEvent =
+  | { type: 'SIGN_IN_SHOWN'; signIn: AnyActorRef }
+  | { type: 'SIGN_IN_LEFT'; signIn: AnyActorRef }
+  | { type: 'CAPTCHA_DEMANDED' };
+
+/**
+ * The root actor: it spawns the long-lived system actors that views reach by systemId, hides the
+ * start-up preloader shortly after the app has rendered, and carries the messages between actors
+ * (the maintenance feed's captcha demand to the sign-in form), so no view wires actors together.
  */
 export const appMachine = setup({
   types: {
@@ -21,7 +31,15 @@ export const appMachine = setup({
       /** The location stored under `loc` (SG when absent). */
       locId?: string;
     },
-    context: {} as { startLocale: Locale; versionUpdate: VersionUpdateInput; chunkReload: ChunkReloadInput; locId: string },
+    context: {} as {
+      startLocale: Locale;
+      versionUpdate: VersionUpdateInput;
+      chunkReload: ChunkReloadInput;
+      locId: string;
+      /** The sign-in form on screen, if any. */
+      signIn: AnyActorRef | null;
+    },
+    events: {} as AppEvent,
   },
   actors: {
     session: sessionMachine,
@@ -35,6 +53,10 @@ export const appMachine = setup({
     /** Removes the start-up preloader (provided by the app). */
     hidePreloader: () => {},
   },
+  guards: {
+    /** The form leaving is the one on screen (an old page's cleanup may run after a new page came). */
+    isShownForm: ({ context, event }) => 'signIn' in event && event.signIn === context.signIn,
+  },
   delays: {
     /** The preloader hides after 100 ms (spec 01 §9). */
     preloader: 100,
@@ -46,6 +68,7 @@ export const appMachine = setup({
     versionUpdate: input.versionUpdate ?? { enabled: false },
     chunkReload: input.chunkReload ?? { lastReloadAt: null },
     locId: input.locId ?? 'SG',
+    signIn: null,
   }),
   entry: [
     spawnChild('session', { id: 'session', systemId: 'session' }),
@@ -55,10 +78,31 @@ export const appMachine = setup({
     spawnChild('chunkReload', { id: 'chunkReload', systemId: 'chunkReload', input: ({ context }) => context.chunkReload }),
     spawnChild('location', { id: 'location', systemId: 'location', input: ({ context }) => ({ locId: context.locId }) }),
   ],
-  initial: 'starting',
+  type: 'parallel',
   states: {
-    starting: { after: { preloader: 'running' } },
-    running: { entry: 'hidePreloader' },
+    preloader: {
+      initial: 'starting',
+      states: {
+        starting: { after: { preloader: 'running' } },
+        running: { entry: 'hidePreloader' },
+      },
+    },
+    // A captcha demand (spec 01 §4 step 6) reaches the sign-in form on screen; with none, it is dropped,
+    // and the next form asks for a captcha itself when the server wants one.
+    signInForm: {
+      initial: 'absent',
+      states: {
+        absent: {
+          on: { SIGN_IN_SHOWN: { target: 'shown', actions: assign({ signIn: ({ event }) => event.signIn }) } },
+        },
+        shown: {
+          on: {
+            CAPTCHA_DEMANDED: { actions: sendTo(({ context }) => context.signIn!, { type: 'CAPTCHA_DEMANDED' }) },
+            SIGN_IN_LEFT: { guard: 'isShownForm', target: 'absent', actions: assign({ signIn: null }) },
+          },
+        },
+      },
+    },
   },
 });
 

@@ -1,4 +1,4 @@
-import { emit, fromPromise, setup } from 'xstate';
+import { emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { loginPath, navigateTo, type NavigateEvent } from './rules/navigation.ts';
 
 /** What the message feed answers: the maintenance value ('' when none) and the captcha flags. */
@@ -11,7 +11,7 @@ export type MaintenanceEvent =
   /** The maintenance page is on screen (reached through the feed or a subCode 8000 answer). */
   { type: 'PAGE_SHOWN' };
 
-export type MaintenanceEmitted = NavigateEvent | { type: 'captchaDemanded' };
+export type MaintenanceEmitted = NavigateEvent;
 
 /**
  * Maintenance (spec 01 §4): the message feed is polled every 60 s. A non-empty value signs the user
@@ -65,7 +65,11 @@ export const maintenanceMachine = setup({
               {
                 guard: { type: 'demandsCaptcha', params: ({ event }) => event.output },
                 target: 'waiting',
-                actions: emit({ type: 'captchaDemanded' as const }),
+                // To the root chart, which passes it on to the sign-in form when one is on screen
+                // (this machine explored on its own, for its paths, has no parent).
+                actions: enqueueActions(({ enqueue, self }) => {
+                  if (self._parent) enqueue.sendParent({ type: 'CAPTCHA_DEMANDED' });
+                }),
               },
               { target: 'waiting' },
             ],

@@ -37,6 +37,13 @@ export function useSignedInProfile(): Profile | null {
   return useSelector(session, (snapshot) => snapshot?.context.profile ?? null);
 }
 
+/** The root chart itself: views tell it what is on screen; it carries messages between actors. */
+export function useAppActor(): RootActorRef {
+  const root = useContext(RootActorContext);
+  if (!root) throw new Error('RootActorProvider is missing');
+  return root;
+}
+
 export const useSessionActor = () => useSystemActor<ActorRefFrom<typeof sessionMachine>>('session');
 export const useMaintenanceActor = () => useSystemActor<ActorRefFrom<typeof maintenanceMachine>>('maintenance');
 export const useLocaleActor = () => useSystemActor<ActorRefFrom<typeof localeMachine>>('locale');

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { usePublicFlows } from '../../app/flowsContext.tsx';
 import { SignedOutOnly } from '../../app/guards.tsx';
-import { useMaintenanceActor } from '../../app/rootActor.tsx';
+import { useAppActor } from '../../app/rootActor.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
 import { translateKnown } from '../../i18n/knownMessages.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
@@ -35,12 +35,13 @@ export function LoginPage({ frame = formAlone }: { frame?: SignInFrame }) {
     },
   });
   useNavigationBridge(signIn);
-  // A server message with s.cr or s.ec demands a captcha on this form (spec 01 §4 step 6).
-  const maintenance = useMaintenanceActor();
+  // The form tells the root chart it is on screen: a server message with s.cr or s.ec demands a
+  // captcha on it (spec 01 §4 step 6), and the chart passes the demand on.
+  const app = useAppActor();
   useEffect(() => {
-    const subscription = maintenance.on('captchaDemanded', () => signIn.send({ type: 'CAPTCHA_DEMANDED' }));
-    return () => subscription.unsubscribe();
-  }, [maintenance, signIn]);
+    app.send({ type: 'SIGN_IN_SHOWN', signIn });
+    return () => app.send({ type: 'SIGN_IN_LEFT', signIn });
+  }, [app, signIn]);
   const { i18n, t } = useLingui();
   // Placeholders and button text are the brand's (spec 01 §2); the labels stay the spec's wording.
   const { placeholders, buttonText } = useVariant();
