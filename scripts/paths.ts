@@ -8,6 +8,7 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { MachineReport } from './paths/collect.ts';
 import { renderHtml } from './paths/html.ts';
 import { loadReportsThroughVite } from './paths/viteLoad.ts';
+import { readWalkResults } from './paths/walkResults.ts';
 
 const OUT = 'reports/paths';
 
@@ -35,15 +36,20 @@ function toCsv(reports: MachineReport[]): string {
 }
 
 const reports = await loadReportsThroughVite();
+const walks = readWalkResults();
+writeFileSync(`${OUT}/walk.json`, JSON.stringify(walks, null, 2));
 mkdirSync(OUT, { recursive: true });
 writeFileSync(`${OUT}/paths.json`, JSON.stringify({ generatedAt: new Date().toISOString(), machines: reports }, null, 2));
 writeFileSync(`${OUT}/paths.csv`, toCsv(reports));
-writeFileSync(`${OUT}/index.html`, renderHtml(reports, new Date().toISOString()));
+writeFileSync(`${OUT}/index.html`, renderHtml(reports, new Date().toISOString(), walks));
 for (const m of reports) {
   const coverage = m.coverage ? `coverage ${m.coverage.states} states, ${m.coverage.transitions} transitions` : 'coverage not measured';
   console.log(
     `${m.id.padEnd(16)} ${String(m.states.length).padStart(3)} states ${String(m.transitions.length).padStart(3)} transitions  ` +
       `${m.paths.covering.length} test cases, ${m.paths.shortest.length} shortest, ${m.paths.simple.length}${m.paths.simpleTruncated ? '+' : ''} simple paths; ${coverage}`,
   );
+}
+for (const w of walks) {
+  console.log(`walked ${`${w.machine}${w.title ? ` (${w.title})` : ''}`.padEnd(40)} ${w.listed} listed, ${w.executed} executed, ${w.passed} passed${w.sampled ? `; sampled: ${w.sampled}` : ''}`);
 }
 console.log(`Report: ${OUT}/index.html (also paths.json, paths.csv)`);
