@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Typecheck, lint, Vitest (unit, model
- * and server tests, then the coverage gate), the production build, and the Playwright e2e tests
+ * and server tests, then the coverage gate, then the walk of every listed QA path), the production build, and the Playwright e2e tests
  * against the real server in Chromium. Ends with one line: "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -29,6 +29,8 @@ const steps: { name: string; command: string[]; env?: Record<string, string> }[]
     command: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
   },
   { name: 'machine coverage gate', command: ['tsx', 'scripts/coverageGate.ts'] },
+  // Every listed simple path of every machine against the real views (sampled above WALK_LIMIT).
+  { name: 'QA paths walk', command: ['tsx', 'scripts/pathsWalk.ts'] },
   { name: 'build', command: ['vite', 'build', '--logLevel', 'warn'] },
   {
     name: 'end-to-end tests',
