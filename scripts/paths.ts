@@ -3,11 +3,12 @@
  * reports/paths/index.html, paths.json and paths.csv, with a one-line summary per machine.
  * The events each machine is explored with come from its model test (tests/model/<id>.events.ts).
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import { collectMachine, type MachineReport } from './paths/collect.ts';
+import type { MachineReport } from './paths/collect.ts';
 import { renderHtml } from './paths/html.ts';
+import { loadReportsThroughVite } from './paths/viteLoad.ts';
+import { readWalkResults } from './paths/walkResults.ts';
 
 const OUT = 'reports/paths';
 
@@ -18,26 +19,6 @@ export interface ModelModule {
   contextKeys?: string[];
   projectContext?: (context: never) => unknown;
   machine?: AnyStateMachine;
-}
-
-const isMachine = (value: unknown): value is AnyStateMachine =>
-  typeof value === 'object' && value !== null && 'root' in value && 'implementations' in value;
-
-async function loadReports(): Promise<MachineReport[]> {
-  const files = readdirSync('machines').filter((f) => f.endsWith('.machine.ts')).sort();
-  const reports: MachineReport[] = [];
-  for (const file of files) {
-    const id = file.replace(/\.machine\.ts$/, '');
-    const module = (await import(pathToFileURL(`machines/${file}`).href)) as Record<string, unknown>;
-    const machine = Object.values(module).find((value): value is AnyStateMachine => isMachine(value) && value.id === id);
-    if (!machine) throw new Error(`machines/${file} exports no machine with id "${id}"`);
-    // The model test's own exploration: its events, and its input, context projection or model
-    // variant of the machine when it has them.
-    const eventsFile = `tests/model/${id}.events.ts`;
-    const model = existsSync(eventsFile) ? ((await import(pathToFileURL(eventsFile).href)) as ModelModule) : null;
-    reports.push(collectMachine(model?.machine ?? machine, `machines/${file}`, model));
-  }
-  return reports;
 }
 
 function toCsv(reports: MachineReport[]): string {
@@ -54,16 +35,21 @@ function toCsv(reports: MachineReport[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-const reports = await loadReports();
+const reports = await loadReportsThroughVite();
+const walks = readWalkResults();
+writeFileSync(`${OUT}/walk.json`, JSON.stringify(walks, null, 2));
 mkdirSync(OUT, { recursive: true });
 writeFileSync(`${OUT}/paths.json`, JSON.stringify({ generatedAt: new Date().toISOString(), machines: reports }, null, 2));
 writeFileSync(`${OUT}/paths.csv`, toCsv(reports));
-writeFileSync(`${OUT}/index.html`, renderHtml(reports, new Date().toISOString()));
+writeFileSync(`${OUT}/index.html`, renderHtml(reports, new Date().toISOString(), walks));
 for (const m of reports) {
   const coverage = m.coverage ? `coverage ${m.coverage.states} states, ${m.coverage.transitions} transitions` : 'coverage not measured';
   console.log(
     `${m.id.padEnd(16)} ${String(m.states.length).padStart(3)} states ${String(m.transitions.length).padStart(3)} transitions  ` +
       `${m.paths.covering.length} test cases, ${m.paths.shortest.length} shortest, ${m.paths.simple.length}${m.paths.simpleTruncated ? '+' : ''} simple paths; ${coverage}`,
   );
+}
+for (const w of walks) {
+  console.log(`walked ${`${w.machine}${w.title ? ` (${w.title})` : ''}`.padEnd(40)} ${w.listed} listed, ${w.executed} executed, ${w.passed} passed${w.sampled ? `; sampled: ${w.sampled}` : ''}`);
 }
 console.log(`Report: ${OUT}/index.html (also paths.json, paths.csv)`);

@@ -1,5 +1,7 @@
 import type { MachineReport, ReadablePath } from './collect.ts';
 import { SIMPLE_PATH_LIMIT, SIMPLE_PATH_MAX_DEPTH } from './collect.ts';
+import type { WalkResult } from '../../tests/support/simpleWalk.ts';
+import { renderWalkTable } from './walkResults.ts';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -35,7 +37,7 @@ ${m.transitions.map((t) => `<tr><td>${escape(t.source)}</td><td>${escape(t.event
 </section>`;
 }
 
-export function renderHtml(machines: MachineReport[], generatedAt: string): string {
+export function renderHtml(machines: MachineReport[], generatedAt: string, walks: WalkResult[] = []): string {
   const rows = machines
     .map(
       (m) =>
@@ -50,6 +52,9 @@ td,th{border:1px solid #c9d3dd;padding:.2rem .5rem;text-align:left}th{background
 <p>Generated ${escape(generatedAt)} by <code>npm run paths</code> from the statecharts in <code>machines/</code> with <code>xstate/graph</code>.
 Each path is a test case: numbered steps of (state, event, next state). Export: <a href="paths.json">paths.json</a>, <a href="paths.csv">paths.csv</a>.</p>
 <table><thead><tr><th>machine</th><th>states</th><th>transitions</th><th>test cases</th><th>shortest</th><th>simple</th><th>coverage (states / transitions)</th></tr></thead><tbody>${rows}</tbody></table>
+<h2>Simple paths walked against the real views</h2>
+<p>By <code>npm run paths:walk</code>: each model test walks the simple paths of its walk (its events and input) with its own setup and checks.</p>
+${renderWalkTable(walks, escape)}
 ${machines.map(machineSection).join('\n')}
 </body></html>`;
 }

@@ -9,8 +9,13 @@ export const ALL_LOCATIONS: AvailableLocation[] = [
 /** A user of MG only (member4): the stored SG is not among them. */
 export const MG_ONLY: AvailableLocation[] = [{ LocId: 'MG', Loc: 'Malaysia' }];
 
-/** Where the stored location and the frame tell states apart (a mobile frame may take the first location). */
-export const contextKeys = ['shell', 'locId'];
+/**
+ * Where the stored location, the frame and the offered list tell states apart (a mobile frame may
+ * take the first location; CHOOSE switches only to an offered one, so a ready state with an empty or
+ * MG-only list is not the ready state with all three: without `available` the listed paths would
+ * switch where the machine cannot).
+ */
+export const contextKeys = ['shell', 'locId', 'available'];
 
 /** The events the location machine is explored with, by its model test and by the QA paths report. */
 export const events: AnyEventObject[] = [

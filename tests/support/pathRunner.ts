@@ -20,6 +20,7 @@ import {
   type PathOptions,
 } from './machineGraph.ts';
 import type { StubActors } from './stubActors.ts';
+import { simplePathsToWalk, walkingSimplePaths, writeWalkResult, type WalkResult } from './simpleWalk.ts';
 
 /** One running copy of the system under test, made fresh for every path. */
 export interface Harness {
@@ -98,10 +99,18 @@ interface CoverageRecord {
 // different inputs), and its coverage is the union of those walks.
 const coverageByMachine = new Map<string, CoverageRecord>();
 
+const newRecord = (): CoverageRecord => ({
+  visitedStates: new Set(),
+  takenTransitions: new Set(),
+  reachedLabels: new Set(),
+  expectedLabels: new Set(),
+  paths: 0,
+});
+
 function coverageFor(machine: AnyStateMachine): CoverageRecord {
   let record = coverageByMachine.get(machine.id);
   if (!record) {
-    record = { visitedStates: new Set(), takenTransitions: new Set(), reachedLabels: new Set(), expectedLabels: new Set(), paths: 0 };
+    record = newRecord();
     coverageByMachine.set(machine.id, record);
     const final = record;
     afterAll(() => checkCoverage(machine, final));
@@ -136,11 +145,26 @@ function checkCoverage(machine: AnyStateMachine, record: CoverageRecord) {
 
 export function walkModel<H extends Harness>(spec: ModelTest<H>) {
   const { machine } = spec;
-  const record = coverageFor(machine);
+  // Walking the listed simple paths (npm run paths:walk) is not the cover: it neither gates nor
+  // writes coverage, it reports each path's result.
+  const simple = walkingSimplePaths() ? simplePathsToWalk(machine, spec) : null;
+  const record = simple ? newRecord() : coverageFor(machine);
   const { visitedStates, takenTransitions, reachedLabels } = record;
   for (const label of Object.keys(spec.expectState ?? {})) record.expectedLabels.add(label);
-  const paths = transitionCoveringPaths(machine, spec);
+  const paths = simple ? simple.walk : transitionCoveringPaths(machine, spec);
   record.paths += paths.length;
+  const result: Omit<WalkResult, 'file'> = {
+    machine: machine.id,
+    title: spec.title,
+    listed: simple?.listed ?? paths.length,
+    listTruncated: simple?.truncated ?? false,
+    sampled: simple?.sampled ?? null,
+    executed: 0,
+    passed: 0,
+    failures: [],
+  };
+  let testPath = '';
+  if (simple) afterAll(() => writeWalkResult(testPath, result));
 
   // Every actor of the system reports here; keep the ones running this machine (or its .provide() copy).
   const isUnderTest = (actorRef: unknown) => (actorRef as { logic?: { id?: string } }).logic?.id === machine.id;
@@ -196,6 +220,8 @@ export function walkModel<H extends Harness>(spec: ModelTest<H>) {
 
     paths.forEach((path, index) => {
       it(`path ${index + 1}: ${describePath(path, machine)}`, async () => {
+        testPath = expect.getState().testPath ?? '';
+        result.executed += 1;
         const harness = await spec.setup(inspect);
         try {
           await reach(harness, path.steps[0]!.state.value, 'at start');
@@ -203,6 +229,10 @@ export function walkModel<H extends Harness>(spec: ModelTest<H>) {
             await perform(harness, step.event);
             await reach(harness, step.state.value, `step ${n + 1} (${step.event.type})`);
           }
+          result.passed += 1;
+        } catch (error) {
+          result.failures.push({ path: `path ${index + 1}: ${describePath(path, machine)}`, error: error instanceof Error ? error.message : String(error) });
+          throw error;
         } finally {
           harness.cleanup?.();
         }
