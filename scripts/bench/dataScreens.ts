@@ -110,7 +110,7 @@ export async function benchDataScreens(): Promise<DataScreensBench[]> {
 export async function benchDataScreensOn(engine: string, databaseUrl: string | undefined): Promise<DataScreensBench> {
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'bench-data-screens-'));
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const { app, db, jobs } = await prepareServer(
+  const { app, db, jobs, messages } = await prepareServer(
     { ...readServerConfig({}), dataDir: dataDir ?? '', databaseUrl },
     { serveApp: false, schema, jobsSchema: schema ? `${schema}_jobs` : undefined },
   );
@@ -166,6 +166,8 @@ export async function benchDataScreensOn(engine: string, databaseUrl: string | u
       csv: { rows, seconds, cpuSeconds: (used.user + used.system) / 1e6, rowsPerSecond: rows / seconds, bytes },
     };
   } finally {
+    // The message worker too: left running, it polls the closed database every round.
+    await messages.stop();
     await jobs.stop();
     await db.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
