@@ -12,14 +12,8 @@
  *
  * It reports; it does not assert (scripts/bench/run.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { benchToken } from './benchSignIn.ts';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readServerConfig } from '../../server/config.ts';
-import { prepareServer } from '../../server/start.ts';
+import { openBenchServer } from './benchServer.ts';
 
 export const BENCH_TICKETS = 1_000_000;
 export const PAGE_BUDGET_MS = 100;
@@ -38,8 +32,8 @@ const MEMBERS = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-type App = Awaited<ReturnType<typeof prepareServer>>['app'];
-type Db = Awaited<ReturnType<typeof prepareServer>>['db'];
+type App = Awaited<ReturnType<typeof openBenchServer>>['app'];
+type Db = Awaited<ReturnType<typeof openBenchServer>>['db'];
 
 async function insertTickets(db: Db): Promise<number> {
   const started = performance.now();
@@ -108,12 +102,7 @@ export async function benchDataScreens(): Promise<DataScreensBench[]> {
 }
 
 export async function benchDataScreensOn(engine: string, databaseUrl: string | undefined): Promise<DataScreensBench> {
-  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'bench-data-screens-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const { app, db, jobs, messages } = await prepareServer(
-    { ...readServerConfig({}), dataDir: dataDir ?? '', databaseUrl },
-    { serveApp: false, schema, jobsSchema: schema ? `${schema}_jobs` : undefined },
-  );
+  const { app, db, close } = await openBenchServer(databaseUrl, 'data-screens');
   try {
     const insertSeconds = await insertTickets(db);
     const headers = await signIn(app, 'member1');
@@ -166,18 +155,7 @@ export async function benchDataScreensOn(engine: string, databaseUrl: string | u
       csv: { rows, seconds, cpuSeconds: (used.user + used.system) / 1e6, rowsPerSecond: rows / seconds, bytes },
     };
   } finally {
-    // The message worker too: left running, it polls the closed database every round.
-    await messages.stop();
-    await jobs.stop();
-    await db.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && schema) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.query(`drop schema if exists ${schema}_jobs cascade`);
-      await admin.end();
-    }
+    await close();
   }
 }
 
