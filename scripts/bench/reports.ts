@@ -13,17 +13,11 @@
  * REPORT_CALLS (or BENCH_REPORT_CALLS, comma-separated) are call paths under /api/v1 with `{DrawId}`
  * for the draw: the report calls once they exist, until then paged calls already there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { readServerConfig } from '../../server/config.ts';
-import { prepareServer } from '../../server/start.ts';
 import { recomputeChain } from '../../server/intake/recompute.ts';
 import { settlementStatus } from '../../server/settlement/progress.ts';
 import { settleDraw } from '../../server/settlement/settleDraw.ts';
 import { benchToken } from './benchSignIn.ts';
+import { openBenchServer } from './benchServer.ts';
 import { resultAndQueue } from './settlement.ts';
 import type { BudgetFigure } from './benchmark.ts';
 
@@ -41,7 +35,7 @@ const MEMBERS = 2_000 - AGENT_LEVELS.reduce((a, b) => a + b, 0);
 /** The level-2 agent the second timing signs in as. */
 const LEVEL2_AGENT = 'brp2_1';
 
-type Prepared = Awaited<ReturnType<typeof prepareServer>>;
+type Prepared = Awaited<ReturnType<typeof openBenchServer>>;
 type Db = Prepared['db'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -148,12 +142,7 @@ async function timeFirstPage(app: Prepared['app'], token: string, path: string):
 }
 
 export async function benchOn(engine: string, databaseUrl: string | undefined): Promise<ReportsRun> {
-  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'bench-reports-'));
-  const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const { app, db, jobs } = await prepareServer(
-    { ...readServerConfig({}), dataDir: dataDir ?? '', databaseUrl },
-    { serveApp: false, schema, jobsSchema: schema ? `${schema}_jobs` : undefined },
-  );
+  const { app, db, close } = await openBenchServer(databaseUrl, 'reports');
   try {
     await buildTree(db);
     const { drawId, seconds, phases } = await buildDraw(db);
@@ -171,16 +160,7 @@ export async function benchOn(engine: string, databaseUrl: string | undefined): 
     }
     return { engine, entries: ENTRIES, buildSeconds: seconds, phases, chainRows: rows[0]!.n, timings };
   } finally {
-    await jobs.stop();
-    await db.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && schema) {
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.query(`drop schema if exists ${schema}_jobs cascade`);
-      await admin.end();
-    }
+    await close();
   }
 }
 

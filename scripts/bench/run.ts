@@ -4,12 +4,12 @@
  * To add one, write scripts/bench/<name>.ts and add an entry to BENCHMARKS: a rate against a floor
  * (Benchmark) or figures against ceilings (BudgetBenchmark).
  */
+import { readFileSync } from 'node:fs';
 import { BET_PARSER_BUDGET_LINES_PER_SECOND, benchBetParser } from './betParser.ts';
 import { benchServerProcessing } from './serverProcessing.ts';
-import { benchDataScreens, CSV_BUDGET_ROWS_PER_SECOND, CSV_ROWS, PAGE_BUDGET_MS, type DataScreensBench } from './dataScreens.ts';
 import { DATA_TABLE_BENCHMARK } from './dataTable.ts';
 import { benchServerLoad } from './serverLoad.ts';
-import { benchSettlement, SETTLEMENT_BUDGET_PER_SECOND } from './settlement.ts';
+import { csvFigures, CSV_ROWS, pageFigures, settlementFigures } from './engineFigures.ts';
 import { benchCreditReservation } from './creditReservation.ts';
 import { benchIntakeChain, INTAKE_CHAIN_BUDGET_PER_SECOND } from './intakeChain.ts';
 import { reportFigures } from './reports.ts';
@@ -39,43 +39,17 @@ const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
     },
   },
   {
-    name: 'Data screens: a 10 000-row page of bet/page2 over 1 000 000 tickets (HTTP in-process, embedded PGlite)',
-    unit: 'rows',
-    // 10 000 rows within PAGE_BUDGET_MS (300 ms), for page 1 and for a deep page: the slower counts.
-    budgetPerSecond: 10_000 / (PAGE_BUDGET_MS / 1000),
-    run: async () => {
-      const { insertSeconds, page } = await dataScreens();
-      console.log(`  (1 000 000 tickets inserted set-based in ${insertSeconds.toFixed(1)} s; the member's query has ${page.total} rows)`);
-      for (const line of page.detail) console.log(`  ${line}`);
-      console.log(`  budget: ${PAGE_BUDGET_MS} ms per page; slower of the two medians: ${Math.max(page.firstMs, page.deepMs).toFixed(0)} ms`);
-      const seconds = Math.max(page.firstMs, page.deepMs) / 1000;
-      return { count: 10_000, seconds, perSecond: 10_000 / seconds };
-    },
+    name: 'Data screens: a 10 000-row page of bet/page2 over 1 000 000 tickets (HTTP in-process; PGlite; PostgreSQL when DATABASE_URL is set)',
+    figures: pageFigures,
   },
   {
-    name: `Data screens: CSV export of ${CSV_ROWS.toLocaleString('en-US')} rows of bet/search, streamed in keyset batches`,
-    unit: 'rows',
-    budgetPerSecond: CSV_BUDGET_ROWS_PER_SECOND,
-    run: async () => {
-      const { csv } = await dataScreens();
-      console.log(`  (${(csv.bytes / 1e6).toFixed(1)} MB of CSV; ${csv.cpuSeconds.toFixed(2)} s CPU)`);
-      return { count: csv.rows, seconds: csv.seconds, perSecond: csv.rowsPerSecond };
-    },
+    name: `Data screens: CSV export of ${CSV_ROWS.toLocaleString('en-US')} rows of bet/search, streamed (PGlite; PostgreSQL when DATABASE_URL is set)`,
+    figures: csvFigures,
   },
   DATA_TABLE_BENCHMARK,
   {
     name: 'Settlement: one draw of 1 000 000 entries settled in set-based batches (PGlite; PostgreSQL when DATABASE_URL is set)',
-    unit: 'entries',
-    // The budget is PostgreSQL's; without DATABASE_URL the figure is PGlite's.
-    budgetPerSecond: SETTLEMENT_BUDGET_PER_SECOND,
-    run: async () => {
-      const runs = await benchSettlement();
-      for (const r of runs) {
-        console.log(`  ${r.engine}: ${r.entries} entries (${r.tickets} tickets, ${r.strikes} strikes) inserted in ${r.insertSeconds.toFixed(1)} s, settled in ${r.seconds.toFixed(2)} s = ${Math.round(r.entriesPerSecond)} entries/s`);
-      }
-      const last = runs.at(-1)!;
-      return { count: last.entries, seconds: last.seconds, perSecond: last.entriesPerSecond };
-    },
+    figures: settlementFigures,
   },
   {
     name: 'Place Bets with the credit reservation (one line per bet, one transaction each, embedded PGlite)',
@@ -112,17 +86,17 @@ const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
   },
 ];
 
-/** Both data-screen figures come from one database of a million tickets, built once. */
-let dataScreensRun: Promise<DataScreensBench> | undefined;
-const dataScreens = () => (dataScreensRun ??= benchDataScreens());
-
 async function report(benchmark: Benchmark | BudgetBenchmark): Promise<string> {
   if ('figures' in benchmark) return formatBudgetReport(benchmark, await benchmark.figures());
   return formatReport(benchmark, await benchmark.run());
 }
 
-console.log(`Benchmarks on Node ${process.version}, ${process.platform}/${process.arch}\n`);
-for (const benchmark of BENCHMARKS) {
+/** BENCH_ONLY=<words>: only the benchmarks whose name contains one of these comma-separated words (case-insensitive). */
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
+const chosen = only ? BENCHMARKS.filter((benchmark) => only.some((word) => benchmark.name.toLowerCase().includes(word))) : BENCHMARKS;
+
+console.log(`Benchmarks on Node ${process.version}, ${process.platform}/${process.arch}; load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}\n`);
+for (const benchmark of chosen) {
   try {
     console.log(await report(benchmark));
   } catch (error) {

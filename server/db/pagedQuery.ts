@@ -139,30 +139,36 @@ export async function fetchPage<Row, Totals, S extends string>(
 ): Promise<Page<Row, Totals>> {
   const keys = orderKeys(query, request.sortBy);
   const offset = (request.pageIndex - 1) * request.pageSize;
-  const summary = await db.query<{ __total: number } & Totals>(
-    `select count(*)::float8 as "__total", ${query.totals} from ${query.baseFrom ?? query.from} where ${query.where}`,
-    [...query.params],
-  );
+  // Page 1 needs nothing of the count: its rows are read beside the count and totals (on PostgreSQL,
+  // on another connection of the pool, so the page takes the longer of the two, not their sum). The
+  // statements were never one snapshot; a page read beside its count is as consistent as one after it.
+  // Promise.all: a failure of either is the call's, and neither is left unhandled.
+  const [summary, firstPage] = await Promise.all([
+    db.query<{ __total: number } & Totals>(
+      `select count(*)::float8 as "__total", ${query.totals} from ${query.baseFrom ?? query.from} where ${query.where}`,
+      [...query.params],
+    ),
+    offset === 0 ? readSlice<Row, S>(db, query, { keys, direction: request.sortDir, from: null, limit: request.pageSize }) : undefined,
+  ]);
   const [first] = summary.rows;
   if (!first) throw new Error('An aggregate query answered no row.');
   const { __total: total, ...totals } = first;
   let rows: Keyed<Row>[] = [];
-  if (offset < total) {
+  if (firstPage) {
+    rows = firstPage;
+  } else if (offset < total) {
     // The row at `offset` is the row at `total - 1 - offset` of the reversed order (the order is total,
     // thanks to the tie-breaker): from whichever end is nearer, so no page skips more than half the rows.
     const fromEnd = offset > (total - 1) / 2;
-    const start =
-      offset === 0
-        ? null
-        : fromEnd
-          ? await keysAt(db, query, keys, request.sortDir === 'asc' ? 'desc' : 'asc', total - 1 - offset)
-          : await keysAt(db, query, keys, request.sortDir, offset);
+    const start = fromEnd
+      ? await keysAt(db, query, keys, request.sortDir === 'asc' ? 'desc' : 'asc', total - 1 - offset)
+      : await keysAt(db, query, keys, request.sortDir, offset);
     // A row deleted between the count and keysAt can leave the offset past the end: an empty page.
-    if (offset === 0 || start) {
+    if (start) {
       rows = await readSlice<Row, S>(db, query, {
         keys,
         direction: request.sortDir,
-        from: start ? { values: start, inclusive: true } : null,
+        from: { values: start, inclusive: true },
         limit: request.pageSize,
       });
     }

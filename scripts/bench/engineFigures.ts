@@ -1,0 +1,75 @@
+/**
+ * The server figures of issue 24 (settlement, the 10 000-row page, CSV export) as budget figures, one
+ * per database engine: PGlite always, PostgreSQL when DATABASE_URL is set. Without it the report says
+ * PostgreSQL was not run, so a figure of one engine is never read as both.
+ */
+import type { BudgetFigure } from './benchmark.ts';
+import { benchDataScreens, CSV_BUDGET_ROWS_PER_SECOND, CSV_ROWS, PAGE_BUDGET_MS, type DataScreensBench } from './dataScreens.ts';
+import { benchSettlement, SETTLEMENT_BUDGET_PER_SECOND } from './settlement.ts';
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Appended when DATABASE_URL is unset. */
+const postgresNotRun = (): BudgetFigure[] =>
+  process.env.DATABASE_URL
+    ? []
+    : [{ label: 'PostgreSQL', value: 'not run', budget: 'set DATABASE_URL to run it', withinBudget: true }];
+
+/** Both data-screen figures come from one database of a million tickets per engine, built once. */
+let dataScreensRun: Promise<DataScreensBench[]> | undefined;
+const dataScreens = () => (dataScreensRun ??= benchDataScreens());
+
+export async function pageFigures(): Promise<BudgetFigure[]> {
+  const runs = await dataScreens();
+  return [
+    ...runs.map((run): BudgetFigure => {
+      const ms = Math.max(run.page.firstMs, run.page.deepMs);
+      return {
+        label: `${run.engine}, slower of page 1 and page ${run.page.deepIndex}`,
+        value: `${ms.toFixed(0)} ms`,
+        budget: `${PAGE_BUDGET_MS} ms`,
+        withinBudget: ms <= PAGE_BUDGET_MS,
+        detail: [
+          `1 000 000 tickets inserted set-based in ${run.insertSeconds.toFixed(1)} s; the member's query has ${integer.format(run.page.total)} rows`,
+          ...run.page.detail,
+        ],
+      };
+    }),
+    ...postgresNotRun(),
+  ];
+}
+
+export async function csvFigures(): Promise<BudgetFigure[]> {
+  const runs = await dataScreens();
+  return [
+    ...runs.map(({ engine, csv }): BudgetFigure => ({
+      label: `${engine}, ${integer.format(csv.rows)} rows`,
+      value: `${integer.format(csv.rowsPerSecond)} rows/s`,
+      budget: `${integer.format(CSV_BUDGET_ROWS_PER_SECOND)} rows/s`,
+      withinBudget: csv.rowsPerSecond >= CSV_BUDGET_ROWS_PER_SECOND,
+      detail: [
+        `${(csv.bytes / 1e6).toFixed(1)} MB of CSV in ${csv.seconds.toFixed(2)} s; this process's CPU ${csv.cpuSeconds.toFixed(2)} s ` +
+          `(${((csv.cpuSeconds * 1000 * 1000) / csv.rows).toFixed(1)} ms per 1 000 rows: on PGlite the database's time too)`,
+      ],
+    })),
+    ...postgresNotRun(),
+  ];
+}
+
+export { CSV_ROWS };
+
+export async function settlementFigures(): Promise<BudgetFigure[]> {
+  const runs = await benchSettlement();
+  return [
+    ...runs.map((r): BudgetFigure => ({
+      label: r.engine,
+      value: `${integer.format(r.entriesPerSecond)} entries/s`,
+      budget: `${integer.format(SETTLEMENT_BUDGET_PER_SECOND)} entries/s`,
+      withinBudget: r.entriesPerSecond >= SETTLEMENT_BUDGET_PER_SECOND,
+      detail: [
+        `${integer.format(r.entries)} entries (${integer.format(r.tickets)} tickets, ${integer.format(r.strikes)} strikes) inserted in ${r.insertSeconds.toFixed(1)} s, settled in ${r.seconds.toFixed(2)} s`,
+      ],
+    })),
+    ...postgresNotRun(),
+  ];
+}
