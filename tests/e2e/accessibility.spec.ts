@@ -24,7 +24,7 @@ const ROLES = ['admin', 'agent1', 'member1', 'ttagent'] as const;
 const HOME_PATH = '/admin/home';
 
 /** One brand of each login family (variants/registry.ts), served at <key>.localhost. */
-const FAMILY_BRANDS = [...new Map(VARIANTS.map((variant) => [variant.family, variant])).values()];
+const FAMILY_BRANDS = [...new Set(VARIANTS.map((variant) => variant.family))].map((family) => VARIANTS.find((variant) => variant.family === family)!);
 
 const report = (violations: string[]) => `${violations.length} axe violation(s):\n\n${violations.join('\n\n')}`;
 
