@@ -11,7 +11,7 @@ import { expect, test } from './support/test.ts';
  * terms, home with its announcement pop-up, and every route of the menu the product renders for
  * admin, agent1, member1 and ttagent (TT). Each role signs in once per width and moves inside the
  * app as the menu's links do (history.pushState, which wouter follows), so a pass is a render and
- * a scan, not a page load. A failure lists every violation of the run: screen, width, role, rule, nodes.
+ * a scan, not a page load. Each screen with violations fails softly (the walk goes on), listing screen, width, role, rule and nodes.
  */
 
 const WIDTHS = [
@@ -61,13 +61,15 @@ for (const width of WIDTHS) {
 
     for (const role of ROLES) {
       test(`every menu screen of ${role}`, async ({ page }) => {
-        test.setTimeout(240_000);
+        // admin has the longest menu (some 90 screens); a loaded CI machine needs minutes for it.
+        test.setTimeout(600_000);
         const settled = trackRequests(page);
-        const violations: string[] = [];
         const scan = async (screen: string) => {
           await settled();
           const place: ScanPlace = { screen, width: width.name, role };
-          violations.push(...(await axeViolations(page, place)));
+          const found = await axeViolations(page, place);
+          // Soft: each screen's violations are reported as found, the walk goes on to the next screen.
+          expect.soft(found.length, report(found)).toBe(0);
         };
 
         await fillSignIn(page, role);
@@ -89,7 +91,6 @@ for (const width of WIDTHS) {
           await page.evaluate((to) => history.pushState(null, '', to), route);
           await scan(route);
         }
-        expect(violations.length, report(violations)).toBe(0);
       });
     }
   });
