@@ -9,7 +9,8 @@ import type { Config, DOMPurify } from 'dompurify';
  *
  * DOMPurify's defaults already drop <script>, event-handler attributes (onerror, onclick, …) and
  * javascript:/data: URLs. On top of them: HTML only (no SVG or MathML), no elements that could
- * restyle the whole page or post a form, and links that open a new tab cannot reach back to the app.
+ * restyle the whole page or post a form, links that open a new tab cannot reach back to the app, and
+ * an image without alt text is marked decorative (alt="").
  */
 export const SANITIZE_CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -20,7 +21,10 @@ export const SANITIZE_CONFIG: Config = {
 };
 
 /** The window DOMPurify runs on: the browser's, or jsdom's on the server. */
-type PurifyWindow = Parameters<typeof import('dompurify').default>[0] & { HTMLAnchorElement: typeof HTMLAnchorElement };
+type PurifyWindow = Parameters<typeof import('dompurify').default>[0] & {
+  HTMLAnchorElement: typeof HTMLAnchorElement;
+  HTMLImageElement: typeof HTMLImageElement;
+};
 
 /**
  * A DOMPurify instance of our own on `window` with the rule's hook, so the hook cannot leak into (or
@@ -31,6 +35,11 @@ export function createSanitizer(createDOMPurify: (window: PurifyWindow) => DOMPu
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node instanceof window.HTMLAnchorElement && node.getAttribute('target')) {
       node.setAttribute('rel', 'noopener noreferrer');
+    }
+    // An image posted without a text alternative is decoration to a screen reader (WCAG 1.1.1):
+    // the announcement's words carry its message, and a reader would otherwise spell out the file name.
+    if (node instanceof window.HTMLImageElement && !node.hasAttribute('alt')) {
+      node.setAttribute('alt', '');
     }
   });
   return (html) => purifier.sanitize(html, { ...SANITIZE_CONFIG, RETURN_TRUSTED_TYPE: false });

@@ -20,3 +20,15 @@ export function BrandLogo({ variant }: { variant: Variant }) {
     />
   );
 }
+
+/**
+ * The sign-in screen's one level-one heading (WCAG 1.3.1, 2.4.6): the brand, read from the logo's
+ * alternative text, or from a screen-reader-only name when the brand has no logo.
+ */
+export function BrandHeading({ variant }: { variant: Variant }) {
+  return (
+    <h1 className="signin__brand">
+      {variant.logo ? <BrandLogo variant={variant} /> : <span className="visually-hidden">{variant.brand}</span>}
+    </h1>
+  );
+}

@@ -47,6 +47,11 @@ describe('sanitizeHtml', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('marks an image without alt text as decoration, and keeps the alt text an author gave', () => {
+    expect(parse('<img src="draw.png">').querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(parse('<img src="draw.png" alt="Saturday draw">').querySelector('img')?.getAttribute('alt')).toBe('Saturday draw');
+  });
+
   it('gives empty text for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');

@@ -11,7 +11,7 @@ export function DropdownSignIn({ variant, form }: FamilyProps) {
   return (
     <div className="signin signin--dropdown" data-variant={variant.key} data-family={variant.family}>
       <header className="dropdown__bar">
-        <span className="dropdown__brand">{variant.brand}</span>
+        <h1 className="dropdown__brand">{variant.brand}</h1>
         <div className="dropdown__anchor">
           <button
             ref={triggerRef}

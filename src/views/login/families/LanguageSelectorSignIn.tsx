@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { toLocale } from '../../../i18n/i18n.ts';
 import { useLocaleActor } from '../../../app/rootActor.tsx';
-import { BrandLogo } from '../BrandLogo.tsx';
+import { BrandHeading } from '../BrandLogo.tsx';
 import { LanguageSelector, type LanguageCode } from '../LanguageSelector.tsx';
 import type { FamilyProps } from './types.ts';
 
@@ -14,7 +14,7 @@ export function LanguageSelectorSignIn({ variant, form }: FamilyProps) {
   return (
     <div className="signin signin--standard signin--language" data-variant={variant.key} data-family={variant.family}>
       <LanguageSelector value={language} onChange={chooseLanguage} />
-      <BrandLogo variant={variant} />
+      <BrandHeading variant={variant} />
       {form}
     </div>
   );
