@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { formMachine, FormInput } from '../../machines/form.machine.ts';
-import { useFlows } from '../app/flowsContext.tsx';
+import { usePublicFlows } from '../app/flowsContext.tsx';
 import { useNavigationBridge } from '../app/navigationBridge.ts';
 
 /**
@@ -9,7 +9,8 @@ import { useNavigationBridge } from '../app/navigationBridge.ts';
  * chart asks for (the first invalid input, spec 02 §5), the state and context to render.
  */
 export function useFormActor(machine: typeof formMachine, input: FormInput) {
-  const flows = useFlows();
+  // Only the actor options: Update Password is a form of the signed-out pages too.
+  const flows = usePublicFlows();
   const actor = useActorRef(machine, { ...flows.actorOptions, input });
   useNavigationBridge(actor);
   const form = useRef<HTMLFormElement>(null);
