@@ -32,6 +32,8 @@ export interface ScrollReport {
 }
 
 export interface DataTableBench {
+  /** Hands the rows to the table (the page waits for this before it times anything). */
+  handRowsOver: () => void;
   /** Resolves once the first paint after the rows were in hand is known. */
   loaded: Promise<LoadMarks>;
   /** Scrolls the grid from top to bottom and back (see scrollThrough.ts). */

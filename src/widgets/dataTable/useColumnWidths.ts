@@ -25,6 +25,17 @@ interface Measured<Row> {
 const sameSource = <Row>(measured: Measured<Row> | null, rows: readonly Row[], columns: readonly DataColumn<Row>[], measure: MeasureText) =>
   measured !== null && measured.rows === rows && measured.columns === columns && measured.measure === measure;
 
+/** Runs `then` once the browser has drawn its next frame (at once where nothing draws frames, as in jsdom). */
+function afterNextFrame(then: () => void): { cancel: () => void } {
+  if (typeof requestAnimationFrame !== 'function') {
+    then();
+    return { cancel: () => {} };
+  }
+  // A frame callback runs just before the frame is drawn; a task it queues runs after.
+  const id = requestAnimationFrame(then);
+  return { cancel: () => cancelAnimationFrame(id) };
+}
+
 const widest = (into: number[], widths: readonly number[]) => widths.forEach((width, col) => (into[col] = Math.max(into[col] ?? 0, width)));
 
 /**
@@ -52,7 +63,7 @@ export function useColumnWidths<Row>(
     if (!big) return;
     const widths = columns.map(() => 0);
     let next = 0;
-    let timer: ReturnType<typeof setTimeout>;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const measureSlice = () => {
       const end = Math.min(rows.length, next + SLICE_ROWS);
       widest(widths, rowTextWidths(columns, rows.slice(next, end), measure));
@@ -60,8 +71,12 @@ export function useColumnWidths<Row>(
       if (next < rows.length) timer = setTimeout(measureSlice, 0);
       else setSliced({ rows, columns, measure, widths });
     };
-    timer = setTimeout(measureSlice, 0);
-    return () => clearTimeout(timer);
+    // The first slice after the next frame is drawn: a task queued now could run before that frame.
+    const frame = afterNextFrame(() => (timer = setTimeout(measureSlice, 0)));
+    return () => {
+      frame.cancel();
+      clearTimeout(timer);
+    };
   }, [big, columns, rows, measure]);
   const allMeasured = sameSource(sliced, rows, columns, measure);
 
