@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Typecheck, lint, Vitest (unit and model
- * tests on two workers, then server tests, then the coverage gate), the production build, and the Playwright e2e tests
+ * tests on two workers, then server tests, then the coverage gate, then the QA paths walk), the production build, and the Playwright e2e tests
  * against the real server in Chromium. Ends with one line: "tests: N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,14 @@ import { findChromium, INSTALL_CHROMIUM_HINT } from './findChromium.ts';
 const REPORTS = 'reports';
 const VITEST_UNIT_JSON = `${REPORTS}/vitest-unit.json`;
 const VITEST_SERVER_JSON = `${REPORTS}/vitest-server.json`;
+const VITEST_WALK_JSON = `${REPORTS}/vitest-walk.json`;
+/**
+ * Paths per walk in npm test's QA paths walk: a walk listing more walks an even, deterministic
+ * sample of this many (tests/support/simpleWalk.ts; the report names each sampled walk). Chosen to
+ * keep the walk within about 5 minutes on CI's 2-core machine (README "Testing");
+ * `npm run paths:walk` (default 60) and `WALK_LIMIT=300 npm run paths:walk` walk more.
+ */
+const CI_WALK_LIMIT = '20';
 const PLAYWRIGHT_JSON = `${REPORTS}/playwright.json`;
 
 const chromium = findChromium();
@@ -19,7 +27,7 @@ if (!chromium) {
 }
 
 // Reports of an earlier run must not count, nor cover for a machine this run did not walk.
-for (const stale of [`${REPORTS}/coverage`, VITEST_UNIT_JSON, VITEST_SERVER_JSON, PLAYWRIGHT_JSON]) rmSync(stale, { recursive: true, force: true });
+for (const stale of [`${REPORTS}/coverage`, VITEST_UNIT_JSON, VITEST_SERVER_JSON, VITEST_WALK_JSON, PLAYWRIGHT_JSON]) rmSync(stale, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const steps: { name: string; command: string[]; env?: Record<string, string> }[] = [
@@ -37,6 +45,12 @@ const steps: { name: string; command: string[]; env?: Record<string, string> }[]
     command: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_SERVER_JSON}`],
   },
   { name: 'machine coverage gate', command: ['tsx', 'scripts/coverageGate.ts'] },
+  // The listed QA paths against the real views (scripts/pathsWalk.ts: the model tests on two workers).
+  {
+    name: 'QA paths walk',
+    command: ['tsx', 'scripts/pathsWalk.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_WALK_JSON}`],
+    env: { WALK_LIMIT: CI_WALK_LIMIT },
+  },
   { name: 'build', command: ['vite', 'build', '--logLevel', 'warn'] },
   // The copies production serves (npm run build does the same), so e2e fetches what a browser gets.
   { name: 'precompress', command: ['tsx', 'scripts/precompress.ts'] },
@@ -62,7 +76,7 @@ for (const step of steps) {
   }
 }
 
-const counts = [countVitest(VITEST_UNIT_JSON), countVitest(VITEST_SERVER_JSON), countPlaywright()].reduce(
+const counts = [countVitest(VITEST_UNIT_JSON), countVitest(VITEST_SERVER_JSON), countVitest(VITEST_WALK_JSON), countPlaywright()].reduce(
   (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed }),
   { passed: 0, failed: 0 },
 );

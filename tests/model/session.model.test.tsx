@@ -18,8 +18,14 @@ walkModel({
   perform: {
     // A user signs out with the header's Logout link and confirms; everything else arrives from the
     // edge (the sign-in flow, the API client's signals, the other tabs, the visibility of the tab).
-    LOGOUT: async () => {
+    // A new session that has not accepted the terms is held on the terms page, which has no header:
+    // there the user signs out with Disagree (spec 01 "Terms").
+    LOGOUT: async (_, { session }) => {
       const user = userEvent.setup();
+      if (!session().getSnapshot().context.session?.termsAccepted) {
+        await user.click(await screen.findByRole('button', { name: 'Disagree' }));
+        return;
+      }
       // The header's Logout comes first (the left menu has one too).
       await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
       const question = await screen.findByRole('alertdialog', { name: 'Are you sure to log it out?' });

@@ -33,7 +33,7 @@ export const BARE_DATA: ShellData = {
   announcements: [],
 };
 
-/** The first URL of the walk is a report page (placeholder), on desktop (jsdom has no matchMedia). */
+/** The first URL of the walk is a report page (the Collection report, a data screen), on desktop (jsdom has no matchMedia). */
 export const START_PATH = '/report/collection?LocId=SG';
 export const desktopInput: ShellInput = { activeTab: 'report', sidebarOpen: true, localNow: 0 };
 export const mobileInput: ShellInput = { ...desktopInput, sidebarOpen: false };

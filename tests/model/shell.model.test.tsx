@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { shellMachine, type ShellEvent } from '../../machines/shell.machine.ts';
@@ -19,11 +19,15 @@ interface ShellHarness extends Harness {
   navigatedTab: TabId;
 }
 
-/** Two pages per tab, so a navigation always changes the URL. */
+/** Two pages per tab, so a navigation always changes the URL: a form (Fixed Setting) and a data screen (Sub Share). */
 const PAGES: Partial<Record<TabId, readonly string[]>> = {
-  // Placeholder pages (no lazy chunk to wait for): Draw Setting and Pay Rate are real pages since issue 15.
   control: ['/control/fixedSetting?LocId=SG', '/control/subShare?LocId=SG'],
 };
+
+// The walk starts on a data screen (START_PATH) and navigates to a form and a data screen: their lazy
+// chunks are loaded once here, as setupDom does for the app's frame, so no path waits for their
+// transform (on a loaded machine the first path's menu waited for it longer than a query waits).
+beforeAll(() => Promise.all([import('../../src/screens/DataScreenPage.tsx'), import('../../src/forms/FormPage.tsx')]), 60_000);
 
 const menu = () => screen.getByRole('complementary', { name: 'Menu' });
 const tabSection = (id: TabId) => menu().querySelector(`[data-tab="${id}"]`) as HTMLElement;
@@ -37,20 +41,21 @@ async function setup(inspect: (event: InspectionEvent) => void, mobile: boolean)
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
   const app = renderApp({ path: START_PATH, inspect });
-  await app.stubs.resolveWhenInvoked('restoreSession', storedSession);
-  await app.stubs.resolveWhenInvoked('loadProfile', adminProfile);
-  await screen.findByRole('complementary', { name: 'Menu' });
-  return {
-    actor: () => app.started('shell') as ShellActorRef,
-    stubs: app.stubs,
-    clock: app.clock,
-    app,
-    navigatedTab: 'report',
-    cleanup: () => {
-      app.cleanup();
-      delete (window as { matchMedia?: unknown }).matchMedia;
-    },
+  const cleanup = () => {
+    app.cleanup();
+    delete (window as { matchMedia?: unknown }).matchMedia;
   };
+  try {
+    await app.stubs.resolveWhenInvoked('restoreSession', storedSession);
+    await app.stubs.resolveWhenInvoked('loadProfile', adminProfile);
+    // The frame shows once its lazy layers have rendered in turn: as long as the clock may take.
+    await screen.findByRole('complementary', { name: 'Menu' }, { timeout: 5000 });
+  } catch (error) {
+    // No harness to clean up after: the app must not stay on the screen of the next path.
+    cleanup();
+    throw error;
+  }
+  return { actor: () => app.started('shell') as ShellActorRef, stubs: app.stubs, clock: app.clock, app, navigatedTab: 'report', cleanup };
 }
 
 const perform = {

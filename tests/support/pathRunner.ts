@@ -51,6 +51,16 @@ export interface ModelTest<H extends Harness> extends PathOptions {
 
 const COVERAGE_DIR = 'reports/coverage';
 
+/** How long a step waits for the machine to reach the step's state before it fails, naming both. */
+const REACH_TIMEOUT_MS = 2000;
+/**
+ * Vitest's limit for one path, a guard against a hung step: the steps' own waits (REACH_TIMEOUT_MS,
+ * the expectations' findBy) fail first and name what is missing. It grows with the path, since a
+ * path of 8 steps on a loaded 2-core machine took longer than Vitest's default 5 s of a whole test:
+ * the path stopped half-way, unrecorded, and its last step ran on into the next path's screen.
+ */
+const pathTimeout = (path: AnyPath) => 10_000 + 5_000 * path.steps.length;
+
 /**
  * How far to move the clock for an `xstate.after.<delay>` event: a number, a named delay's number,
  * or a named delay function evaluated against the walked actor's context (a back-off reads its poll
@@ -203,11 +213,12 @@ export function walkModel<H extends Harness>(spec: ModelTest<H>) {
     });
   }
 
-  async function reach(harness: H, expected: unknown, context: string) {
+  async function reach(harness: H, expected: unknown, context: string, signal: AbortSignal) {
     const wanted = JSON.stringify(expected);
     try {
-      await waitFor(harness.actor(), (snapshot) => JSON.stringify(snapshot.value) === wanted, { timeout: 2000 });
+      await waitFor(harness.actor(), (snapshot) => JSON.stringify(snapshot.value) === wanted, { timeout: REACH_TIMEOUT_MS, signal });
     } catch {
+      signal.throwIfAborted();
       const actual = JSON.stringify(harness.actor().getSnapshot().value);
       throw new Error(`${context}: expected state ${wanted}, but the machine is in ${actual}`);
     }
@@ -219,24 +230,50 @@ export function walkModel<H extends Harness>(spec: ModelTest<H>) {
     it('has paths to walk', () => expect(paths.length).toBeGreaterThan(0));
 
     paths.forEach((path, index) => {
-      it(`path ${index + 1}: ${describePath(path, machine)}`, async () => {
+      const name = `path ${index + 1}: ${describePath(path, machine)}`;
+      it(name, async ({ signal, onTestFinished }) => {
         testPath = expect.getState().testPath ?? '';
         result.executed += 1;
-        const harness = await spec.setup(inspect);
+        let at = 'setup';
+        let recorded = false;
+        const record = (error: string) => {
+          if (recorded) return;
+          recorded = true;
+          result.failures.push({ path: name, error: error.startsWith(at) ? error : `${at}: ${error}` });
+        };
+        let harness: H | null = null;
+        const cleanup = () => {
+          const done = harness;
+          harness = null;
+          done?.cleanup?.();
+        };
+        // A path Vitest stopped (its time ran out) ends here, between paths: recorded with the step
+        // it was on, and cleaned up. The abort stops its own next step, which would otherwise click
+        // through the next path's screen.
+        onTestFinished(({ task }) => {
+          if (task.result?.state === 'fail') record(task.result.errors?.[0]?.message ?? 'failed');
+          cleanup();
+        });
+        harness = await spec.setup(inspect);
+        const walked = harness;
         try {
-          await reach(harness, path.steps[0]!.state.value, 'at start');
+          signal.throwIfAborted();
+          at = 'at start';
+          await reach(walked, path.steps[0]!.state.value, at, signal);
           for (const [n, step] of path.steps.slice(1).entries()) {
-            await perform(harness, step.event);
-            await reach(harness, step.state.value, `step ${n + 1} (${step.event.type})`);
+            signal.throwIfAborted();
+            at = `step ${n + 1} (${step.event.type})`;
+            await perform(walked, step.event);
+            await reach(walked, step.state.value, at, signal);
           }
           result.passed += 1;
         } catch (error) {
-          result.failures.push({ path: `path ${index + 1}: ${describePath(path, machine)}`, error: error instanceof Error ? error.message : String(error) });
+          record(error instanceof Error ? error.message : String(error));
           throw error;
         } finally {
-          harness.cleanup?.();
+          cleanup();
         }
-      });
+      }, pathTimeout(path));
     });
   });
 }
