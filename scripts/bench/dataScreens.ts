@@ -159,7 +159,12 @@ export async function benchDataScreensOn(engine: string, databaseUrl: string | u
   }
 }
 
-// `tsx scripts/bench/dataScreens.ts` runs it alone.
+// `tsx scripts/bench/dataScreens.ts` runs it alone; `... postgres` only on DATABASE_URL's server (with
+// BENCH_KEEP_SCHEMA=1 its data stays there to be profiled by hand, see benchServer.ts).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const run of await benchDataScreens()) console.log(JSON.stringify(run, null, 2));
+  const runs =
+    process.argv[2] === 'postgres' && process.env.DATABASE_URL
+      ? [await benchDataScreensOn('PostgreSQL', process.env.DATABASE_URL)]
+      : await benchDataScreens();
+  for (const run of runs) console.log(JSON.stringify(run, null, 2));
 }

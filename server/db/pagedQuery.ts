@@ -41,6 +41,13 @@ export interface PagedQuery<SortBy extends string> {
    * do not join every row they count or skip. Default: `from`.
    */
   baseFrom?: string;
+  /**
+   * A statement answering the row count (`__total`) and the totals from a summary kept beside the rows,
+   * with the same parameters, for a query whose rows are too many to aggregate on each request (View
+   * Tickets: migration 0038's ticket_draw_sums). It must answer what aggregating the rows would.
+   * Default: `count(*)` and `totals` over `baseFrom ?? from` where `where`.
+   */
+  summary?: string;
 }
 
 export interface Order<SortBy extends string> {
@@ -145,7 +152,7 @@ export async function fetchPage<Row, Totals, S extends string>(
   // Promise.all: a failure of either is the call's, and neither is left unhandled.
   const [summary, firstPage] = await Promise.all([
     db.query<{ __total: number } & Totals>(
-      `select count(*)::float8 as "__total", ${query.totals} from ${query.baseFrom ?? query.from} where ${query.where}`,
+      query.summary ?? `select count(*)::float8 as "__total", ${query.totals} from ${query.baseFrom ?? query.from} where ${query.where}`,
       [...query.params],
     ),
     offset === 0 ? readSlice<Row, S>(db, query, { keys, direction: request.sortDir, from: null, limit: request.pageSize }) : undefined,
