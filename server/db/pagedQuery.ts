@@ -96,8 +96,13 @@ async function readSlice<Row, S extends string>(db: Queryable, query: PagedQuery
   const n = query.params.length;
   const { keys, direction, from } = slice;
   const comparison = `${direction === 'asc' ? '>' : '<'}${from?.inclusive ? '=' : ''}`;
+  // The row comparison decides; the first key's own comparison, which it implies, is what an index on
+  // that column can start its scan at (PostgreSQL uses a row comparison as an index bound only when
+  // every column of it is in the index, and the keys span two tables): without it a deep page or a
+  // late CSV batch read every row before its position and dropped them.
   const position = from
-    ? `(${keys.map((key) => key.sql).join(', ')}) ${comparison} (${keys.map((key, index) => `$${n + 2 + index}::${key.type}`).join(', ')})`
+    ? `(${keys.map((key) => key.sql).join(', ')}) ${comparison} (${keys.map((key, index) => `$${n + 2 + index}::${key.type}`).join(', ')})
+       and ${keys[0]!.sql} ${direction === 'asc' ? '>=' : '<='} $${n + 2}::${keys[0]!.type}`
     : 'true';
   const selectKeys = keys.map((key, index) => `(${key.sql})::text as "${KEY_PREFIX}${index}"`).join(', ');
   const { rows } = await db.query<{ rows: string }>(
