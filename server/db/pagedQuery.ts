@@ -44,7 +44,7 @@ export interface PagedQuery<SortBy extends string> {
   /**
    * A statement answering the row count (`__total`) and the totals from a summary kept beside the rows,
    * with the same parameters, for a query whose rows are too many to aggregate on each request (View
-   * Tickets: migration 0038's ticket_draw_sums). It must answer what aggregating the rows would.
+   * Tickets: migration 0039's ticket_draw_sums). It must answer what aggregating the rows would.
    * Default: `count(*)` and `totals` over `baseFrom ?? from` where `where`.
    */
   summary?: string;

@@ -42,7 +42,7 @@ const TICKET_TOTALS = `coalesce(sum(${entriesInDraw('t')}), 0)::float8 as "Ticke
 
 /**
  * The count and totals of ticketList's rows from ticket_draw_sums `s` (one row per user, location and
- * draw; migration 0038 keeps it in step with every write), for a condition on `s.user_id`, `s.loc_id`
+ * draw; migration 0039 keeps it in step with every write), for a condition on `s.user_id`, `s.loc_id`
  * and `s.draw_id` only: the same figures as TICKET_TOTALS over the rows, without reading them.
  */
 export const ticketSums = (where: string) => `

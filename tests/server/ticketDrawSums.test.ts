@@ -1,5 +1,5 @@
 /**
- * The per-draw sums behind View Tickets' count and totals (migration 0038, ticket_draw_sums) equal the
+ * The per-draw sums behind View Tickets' count and totals (migration 0039, ticket_draw_sums) equal the
  * detail they summarise — every (user, location, draw)'s ticket_draws rows and their entries, Big,
  * Small, TOTO amount and stake by server/betting/ticketInDraw.ts, the expressions settlement uses —
  * after each kind of write through the real API: Place Bets, a file processed, a bet moved to another
