@@ -14,8 +14,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
 import { findChromium, INSTALL_CHROMIUM_HINT } from '../findChromium.ts';
 import { formatBudgetReport, type BudgetBenchmark, type BudgetFigure } from './benchmark.ts';
-import type { LoadMarks } from './dataTable/benchWindow.ts';
-import { mainThreadTasks } from './dataTable/mainThreadTasks.ts';
+import { ROWS_IN_HAND_MARK, type LoadMarks } from './dataTable/benchWindow.ts';
+import { cpuBetween, mainThreadTasks, pageClockOffset } from './dataTable/mainThreadTasks.ts';
 import { serveBenchPage } from './dataTable/serveBenchPage.ts';
 import { BENCH_ROWS, TICKET_COLUMNS } from './dataTable/ticketRows.ts';
 
@@ -39,19 +39,43 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function openBenchPage(browser: Browser, url: string): Promise<{ page: Page; marks: LoadMarks }> {
+interface OpenedPage {
+  page: Page;
+  marks: LoadMarks;
+  /** The main thread's CPU time from the rows in hand to the first paint: the work, without the wait for a core. */
+  firstPaintCpuMs: number;
+}
+
+/** Runs `work` while Chromium traces the page's main-thread tasks and user timing marks. */
+async function traced<T>(browser: Browser, page: Page, work: () => Promise<T>): Promise<{ result: T; trace: string }> {
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  try {
+    const result = await work();
+    return { result, trace: (await browser.stopTracing()).toString('utf8') };
+  } catch (error) {
+    await browser.stopTracing().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openBenchPage(browser: Browser, url: string): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  await page.waitForFunction(() => window.dataTableBench !== undefined || document.readyState === 'complete');
-  if (errors.length) throw new Error(`bench page: ${errors.join('; ')}`);
-  const marks = await Promise.race([page.evaluate(() => window.dataTableBench!.loaded), failAfter(LOAD_TIMEOUT_MS, 'the bench page never painted its table')]);
+  const { result: marks, trace } = await traced(browser, page, async () => {
+    await page.goto(url);
+    await page.waitForFunction(() => window.dataTableBench !== undefined || document.readyState === 'complete');
+    if (errors.length) throw new Error(`bench page: ${errors.join('; ')}`);
+    await page.evaluate(() => window.dataTableBench!.handRowsOver());
+    return Promise.race([page.evaluate(() => window.dataTableBench!.loaded), failAfter(LOAD_TIMEOUT_MS, 'the bench page never painted its table')]);
+  });
   if (errors.length) throw new Error(`bench page: ${errors.join('; ')}`);
   // Anything contentful before the table would be the first contentful paint instead of the table.
   if (marks.painted < marks.rowsInHand) throw new Error('the bench page painted content before the rows were in hand');
-  return { page, marks };
+  const offset = pageClockOffset(trace, ROWS_IN_HAND_MARK);
+  const firstPaintCpuMs = cpuBetween(mainThreadTasks(trace), marks.rowsInHand + offset, marks.painted + offset);
+  return { page, marks, firstPaintCpuMs };
 }
 
 /** Focus follows the active cell: wait until the given cell has it. */
@@ -107,11 +131,13 @@ export async function benchDataTable(): Promise<BudgetFigure[]> {
   const browser = await chromium.launch({ executablePath, args: playwrightConfig.use?.launchOptions?.args ?? [] });
   try {
     const loads: LoadMarks[] = [];
+    const firstPaintCpu: number[] = [];
     let page: Page | null = null;
     for (let load = 0; load < LOADS; load++) {
       await page?.context().close();
       const opened = await openBenchPage(browser, server.url);
       loads.push(opened.marks);
+      firstPaintCpu.push(opened.firstPaintCpuMs);
       page = opened.page;
     }
     const scroll = await scrollFigures(browser, page!);
@@ -130,6 +156,7 @@ export async function benchDataTable(): Promise<BudgetFigure[]> {
         withinBudget: firstPaint <= FIRST_PAINT_BUDGET_MS,
         detail: [
           `each load: ${firstPaints.map(ms).join(', ')}`,
+          `the main thread's CPU time in it (the work, without the wait for a core): median ${ms(median(firstPaintCpu))}; each load: ${firstPaintCpu.map(ms).join(', ')}`,
           `React's commit done: ${loads.map((m) => ms(m.committed - m.rowsInHand)).join(', ')}`,
           `rAF + setTimeout after the commit: ${loads.map((m) => ms(m.frameHandedOver - m.rowsInHand)).join(', ')}`,
         ],

@@ -5,7 +5,7 @@
  */
 import type { BudgetFigure } from './benchmark.ts';
 import { benchDataScreens, CSV_BUDGET_ROWS_PER_SECOND, CSV_ROWS, PAGE_BUDGET_MS, type DataScreensBench } from './dataScreens.ts';
-import { benchSettlement, SETTLEMENT_BUDGET_PER_SECOND } from './settlement.ts';
+import { benchSettlement, SETTLEMENT_BUDGET_PER_SECOND, type SettlementRun } from './settlement.ts';
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
@@ -59,6 +59,18 @@ export async function csvFigures(): Promise<BudgetFigure[]> {
 
 export { CSV_ROWS };
 
+/**
+ * What bounds a settlement run: its statements run one after another in one backend (PGlite: in this
+ * process), so that CPU caps the rate at entries / CPU seconds whatever the machine's other cores do;
+ * wall time beyond it is waiting (for a core under load, for the disk on commit).
+ */
+function settlementBound(r: SettlementRun): string {
+  const cpu = r.backendCpuSeconds ?? (r.engine === 'PostgreSQL' ? null : r.nodeCpuSeconds);
+  const where = r.engine === 'PostgreSQL' ? 'the backend' : 'this process (the database runs in it)';
+  const ceiling = cpu === null ? 'the backend\'s CPU is not readable here (server not on this machine)' : `${where} used ${cpu.toFixed(2)} s of CPU (${((cpu * 1e6) / r.entries).toFixed(2)} µs an entry): at most ${integer.format(r.entries / cpu)} entries/s on one core`;
+  return `bound: ${ceiling}; Node ${r.nodeCpuSeconds.toFixed(2)} s of CPU; the rest of the ${r.seconds.toFixed(2)} s is waiting (load average ${r.load.toFixed(1)})`;
+}
+
 export async function settlementFigures(): Promise<BudgetFigure[]> {
   const runs = await benchSettlement();
   return [
@@ -69,6 +81,7 @@ export async function settlementFigures(): Promise<BudgetFigure[]> {
       withinBudget: r.entriesPerSecond >= SETTLEMENT_BUDGET_PER_SECOND,
       detail: [
         `${integer.format(r.entries)} entries (${integer.format(r.tickets)} tickets, ${integer.format(r.strikes)} strikes) inserted in ${r.insertSeconds.toFixed(1)} s, settled in ${r.seconds.toFixed(2)} s`,
+        settlementBound(r),
       ],
     })),
     ...postgresNotRun(),

@@ -5,6 +5,7 @@
  * on PostgreSQL too when DATABASE_URL is set (in a fresh schema, dropped afterwards).
  * Budget (issue 24): at least 400 000 entries per second, on each engine.
  */
+import { readFileSync } from 'node:fs';
 import type { Database } from '../../server/db/database.ts';
 import { onEachEngine } from './engines.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -12,6 +13,7 @@ import { seed } from '../../server/db/seed.ts';
 import { writeResult } from '../../server/settlement/resultStore.ts';
 import { queueSettlement, settlementStatus } from '../../server/settlement/progress.ts';
 import { settleDraw } from '../../server/settlement/settleDraw.ts';
+import { backendCpu } from './backendCpu.ts';
 
 export const SETTLEMENT_BUDGET_PER_SECOND = 400_000;
 
@@ -26,6 +28,12 @@ export interface SettlementRun {
   insertSeconds: number;
   seconds: number;
   entriesPerSecond: number;
+  /** This process's CPU during the settlement (on PGlite the database's work too). */
+  nodeCpuSeconds: number;
+  /** PostgreSQL only, when its server runs on this machine: the CPU of the backend that settled. */
+  backendCpuSeconds: number | null;
+  /** The first figure of /proc/loadavg when the settlement ended. */
+  load: number;
 }
 
 const TICKETS_SQL = `
@@ -67,13 +75,29 @@ export async function benchSettlementOn(db: Database, engine: string): Promise<S
   await db.query('analyze');
   const insertSeconds = (performance.now() - insertStarted) / 1000;
   await resultAndQueue(db, drawId, now);
+  const backendCpuSince = await backendCpu(db);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   await settleDraw({ db, now: () => now }, drawId);
   const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const backendCpuSeconds = await backendCpuSince();
+  const load = Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
   const job = await settlementStatus(db, drawId);
   if (job?.Status !== 'succeeded') throw new Error(`the settlement ended ${job?.Status}: ${job?.Message}`);
   const tickets = Object.values(PLAN).reduce((a, b) => a + b, 0);
-  return { engine, entries: job.EntriesSettled, tickets, strikes: job.Strikes, insertSeconds, seconds, entriesPerSecond: job.EntriesSettled / seconds };
+  return {
+    engine,
+    entries: job.EntriesSettled,
+    tickets,
+    strikes: job.Strikes,
+    insertSeconds,
+    seconds,
+    entriesPerSecond: job.EntriesSettled / seconds,
+    nodeCpuSeconds: (used.user + used.system) / 1e6,
+    backendCpuSeconds,
+    load,
+  };
 }
 
 /** The runs: PGlite always, PostgreSQL when DATABASE_URL is set. */

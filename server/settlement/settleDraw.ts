@@ -62,6 +62,9 @@ export async function settleDraw(
 
 /** One transaction: the next batch, or the draw's figures and its finalisation when no ticket is left. */
 async function settleNextBatch(tx: Queryable, now: number, drawId: number, batchTickets: number): Promise<'more' | 'settled' | 'idle'> {
+  // No JIT: the per-draw statements scan a draw's ticket_results once, and PostgreSQL's JIT compiled
+  // them first for longer than that scan takes (measured: the per-user figures 1.75 s -> 0.82 s).
+  await tx.query('set local jit = off');
   const { rows } = await tx.query<ProgressRow>(
     `select status, cursor_ticket_id::float8 as cursor_ticket_id from draw_settlements where draw_id = $1 for update`,
     [drawId],

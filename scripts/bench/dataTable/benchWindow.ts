@@ -1,5 +1,8 @@
 /** What the bench page (main.tsx) exposes on `window` for the driver (scripts/bench/dataTable.ts). */
 
+/** The performance mark the page makes when the rows are in hand (LoadMarks.rowsInHand). */
+export const ROWS_IN_HAND_MARK = 'data-table-bench:rows-in-hand';
+
 /** performance.now() times of one load, in ms since the page's time origin. */
 export interface LoadMarks {
   /** Just before the state update that hands the 100 000 rows to the table. */
@@ -29,6 +32,8 @@ export interface ScrollReport {
 }
 
 export interface DataTableBench {
+  /** Hands the rows to the table (the page waits for this before it times anything). */
+  handRowsOver: () => void;
   /** Resolves once the first paint after the rows were in hand is known. */
   loaded: Promise<LoadMarks>;
   /** Scrolls the grid from top to bottom and back (see scrollThrough.ts). */

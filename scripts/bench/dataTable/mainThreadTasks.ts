@@ -4,6 +4,8 @@
  * time the thread waited for a core; its CPU time is the work the page asked for.
  */
 export interface MainThreadTask {
+  /** When the task started, ms on the trace's clock (see pageClockOffset). */
+  startMs: number;
   wallMs: number;
   cpuMs: number;
 }
@@ -16,9 +18,10 @@ interface TraceEvent {
   ph: string;
   pid: number;
   tid: number;
+  ts?: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: unknown };
+  args?: { name?: unknown; data?: { startTime?: unknown } };
 }
 
 function isTraceEvent(value: unknown): value is TraceEvent {
@@ -37,8 +40,29 @@ export function mainThreadTasks(traceJson: string): MainThreadTask[] {
   const thread = (event: TraceEvent) => `${event.pid}:${event.tid}`;
   const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(thread));
   return events.flatMap((e) =>
-    e.ph === 'X' && e.name === TASK_EVENT && mainThreads.has(thread(e)) && e.dur !== undefined && e.tdur !== undefined
-      ? [{ wallMs: e.dur / 1000, cpuMs: Math.min(e.tdur, e.dur) / 1000 }]
+    e.ph === 'X' && e.name === TASK_EVENT && mainThreads.has(thread(e)) && e.ts !== undefined && e.dur !== undefined && e.tdur !== undefined
+      ? [{ startMs: e.ts / 1000, wallMs: e.dur / 1000, cpuMs: Math.min(e.tdur, e.dur) / 1000 }]
       : [],
   );
+}
+
+/**
+ * The trace's clock less the page's (performance.now()), in ms, from a `performance.mark(name)` the
+ * page made while tracing (category `blink.user_timing`): the mark carries both times.
+ */
+export function pageClockOffset(traceJson: string, markName: string): number {
+  const mark = traceEvents(JSON.parse(traceJson)).find((e) => e.name === markName && e.ts !== undefined);
+  const pageTime = mark?.args?.data?.startTime;
+  if (!mark || typeof pageTime !== 'number') throw new Error(`the trace has no mark ${markName}`);
+  return mark.ts! / 1000 - pageTime;
+}
+
+/** The main thread's CPU time from `fromMs` to `toMs` (trace clock): a task across an end counts for its share inside. */
+export function cpuBetween(tasks: readonly MainThreadTask[], fromMs: number, toMs: number): number {
+  let cpu = 0;
+  for (const task of tasks) {
+    const inside = Math.min(toMs, task.startMs + task.wallMs) - Math.max(fromMs, task.startMs);
+    if (inside > 0 && task.wallMs > 0) cpu += task.cpuMs * (inside / task.wallMs);
+  }
+  return cpu;
 }

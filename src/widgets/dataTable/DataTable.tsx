@@ -4,14 +4,14 @@ import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { tableRowBackground } from '../tableColours.ts';
 import { cellAddress, cellOf } from './cellAddress.ts';
-import { columnWidths, rowLines } from './columnWidths.ts';
+import { rowLines } from './columnWidths.ts';
 import { scrollLeftToShow } from './horizontalScroll.ts';
-import { textMeasurer } from './measureText.ts';
 import { DataTableHeader } from './DataTableHeader.tsx';
 import { DataTableRow } from './DataTableRow.tsx';
 import { DataTableTotals } from './DataTableTotals.tsx';
 import { moveCell, type GridCell } from './gridMove.ts';
 import { nextSort } from './sort.ts';
+import { useColumnWidths } from './useColumnWidths.ts';
 import type { DataColumn, DataTableProps } from './types.ts';
 import './dataTable.css';
 
@@ -85,14 +85,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     initialRect: { width: 0, height },
     observeElementRect: observeWithFallback(height),
   });
+  const virtualItems = virtualizer.getVirtualItems();
   // Columns as wide as their widest text (rows, header, totals); wider than the screen, the grid
-  // scrolls sideways, header and totals with it. One object for every row and render, so the
+  // scrolls sideways, header and totals with it. One object while the widths stay the same, so the
   // memoised rows see the same style template.
-  const totalLabel = t`Total`;
-  const template = useMemo<CSSProperties>(() => {
-    const widths = columnWidths(columns, rows, totals, totalLabel, textMeasurer(fontOf ?? (typeof document === 'undefined' ? null : document.body)));
-    return { gridTemplateColumns: widths.map((width) => `minmax(${width}px, 1fr)`).join(' '), minWidth: widths.reduce((sum, width) => sum + width, 0) };
-  }, [columns, rows, totals, totalLabel, fontOf]);
+  const widths = useColumnWidths(columns, rows, virtualItems.map((item) => rows[item.index]!), totals, t`Total`, fontOf);
+  const gridTemplateColumns = widths.map((width) => `minmax(${width}px, 1fr)`).join(' ');
+  const minWidth = widths.reduce((sum, width) => sum + width, 0);
+  const template = useMemo<CSSProperties>(() => ({ gridTemplateColumns, minWidth }), [gridTemplateColumns, minWidth]);
   const pageRows = Math.max(1, Math.floor((height - 2 * ROW_HEIGHT) / ROW_HEIGHT));
 
   // New rows (another page, another query): the active cell starts again at the top.
@@ -177,7 +177,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         activeCol={active.row === -1 ? active.col : null}
       />
       <div role="rowgroup" className="data-table__body" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+        {virtualItems.map((item) => {
           const row = rows[item.index]!;
           const tone = rowTone?.(row) ?? null;
           return (

@@ -4,7 +4,8 @@ import type { DataColumn } from './types.ts';
 /**
  * Column widths sized to their content, so no money, date, number or id is ever cut off (issue 19).
  * The rows are separate grids (the virtualiser places them), so CSS cannot size a column across them:
- * the widths are computed once per set of rows from every row's text, the header and the totals.
+ * the widths are computed from every row's text, the header and the totals (the DataTable measures a
+ * big query's rows a slice at a time, see useColumnWidths.ts).
  */
 
 /** How wide a text is in px, in the grid's font (bold for the header and totals). */
@@ -19,12 +20,14 @@ const SORT_MARK = ' ▲';
 /** Texts of one column measured: its longest few by characters (a wider glyph mix may beat the longest by one). */
 const CANDIDATES = 8;
 
-/** Keeps the `CANDIDATES` longest texts seen (ties kept), without sorting every row. */
+/** Keeps the `CANDIDATES` longest texts seen (of equal lengths, the first met), without sorting every row. */
 class LongestTexts {
   texts: string[] = [];
   private shortest = 0;
   add(text: string) {
-    if (text.length < this.shortest) return;
+    // Once full, a text no longer than the shortest kept adds nothing: most rows of a column (dates,
+    // ids of one length) stop here instead of being kept and sorted.
+    if (text.length < this.shortest || (text.length === this.shortest && this.texts.length >= CANDIDATES)) return;
     this.texts.push(text);
     if (this.texts.length > CANDIDATES * 4) {
       this.texts = this.texts.sort((a, b) => b.length - a.length).slice(0, CANDIDATES);
@@ -63,6 +66,33 @@ function columnTexts<Row>(column: DataColumn<Row>, rows: readonly Row[]): string
   return texts;
 }
 
+/** The widest text of each column's cells in `rows`, in px without the padding (0 for none). */
+export function rowTextWidths<Row>(columns: readonly DataColumn<Row>[], rows: readonly Row[], measure: MeasureText): number[] {
+  return columns.map((column) => {
+    let width = 0;
+    for (const text of columnTexts(column, rows)) width = Math.max(width, measure(text, false));
+    return width;
+  });
+}
+
+/** Each column's header (with room for the sort mark) and totals figure, in px without the padding. */
+export function frameWidths<Row>(
+  columns: readonly DataColumn<Row>[],
+  totals: Partial<Record<string, string | number | null>> | null | undefined,
+  totalLabel: string,
+  measure: MeasureText,
+): number[] {
+  return columns.map((column, col) => {
+    const width = measure(`${column.header}${column.sortable === false ? '' : SORT_MARK}`, true);
+    const total = totals?.[column.id];
+    const totalText = total === undefined || total === null ? (col === 0 && totals ? totalLabel : '') : cellText(column.kind === 'link' ? 'text' : column.kind, total);
+    return totalText ? Math.max(width, measure(totalText, true)) : width;
+  });
+}
+
+/** A column's width from its widest text: the text plus the cell padding, in whole px. */
+export const paddedWidth = (textWidth: number) => Math.ceil(textWidth + CELL_PADDING_PX);
+
 /**
  * Each column's width in px: the widest of its cells, its header (with room for the sort mark) and
  * its totals figure, plus the cell padding.
@@ -74,14 +104,8 @@ export function columnWidths<Row>(
   totalLabel: string,
   measure: MeasureText,
 ): number[] {
-  return columns.map((column, col) => {
-    let width = measure(`${column.header}${column.sortable === false ? '' : SORT_MARK}`, true);
-    for (const text of columnTexts(column, rows)) width = Math.max(width, measure(text, false));
-    const total = totals?.[column.id];
-    const totalText = total === undefined || total === null ? (col === 0 && totals ? totalLabel : '') : cellText(column.kind === 'link' ? 'text' : column.kind, total);
-    if (totalText) width = Math.max(width, measure(totalText, true));
-    return Math.ceil(width + CELL_PADDING_PX);
-  });
+  const cells = rowTextWidths(columns, rows, measure);
+  return frameWidths(columns, totals, totalLabel, measure).map((width, col) => paddedWidth(Math.max(width, cells[col]!)));
 }
 
 /** The lines a row's tallest list cell wraps to (1 for a row without lists). */

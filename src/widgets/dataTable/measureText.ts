@@ -6,7 +6,8 @@ const FALLBACK_EM_PER_CHAR = 0.62;
 /**
  * A text measurer in the font of `element` (the grid), through one shared canvas; the header and
  * totals are measured bold, as dataTable.css shows them. Without a canvas (jsdom) the width is
- * estimated from the character count.
+ * estimated from the character count. Elements in the same font get the same measurer, so a table
+ * whose grid has the page's font keeps the widths it measured before it was laid out.
  */
 export function textMeasurer(element: Element | null): MeasureText {
   const style = element ? getComputedStyle(element) : null;
@@ -14,12 +15,25 @@ export function textMeasurer(element: Element | null): MeasureText {
   const family = style?.fontFamily || 'sans-serif';
   const context = canvasContext();
   if (!context) return (text) => text.length * fontSize * FALLBACK_EM_PER_CHAR;
-  const fonts = { false: `${style?.fontStyle ?? 'normal'} ${style?.fontWeight ?? '400'} ${fontSize}px ${family}`, true: `${style?.fontStyle ?? 'normal'} 700 ${fontSize}px ${family}` };
-  return (text, bold) => {
-    context.font = fonts[bold ? 'true' : 'false'];
-    return context.measureText(text).width;
-  };
+  const regular = `${style?.fontStyle ?? 'normal'} ${style?.fontWeight ?? '400'} ${fontSize}px ${family}`;
+  const bold = `${style?.fontStyle ?? 'normal'} 700 ${fontSize}px ${family}`;
+  const key = `${regular}|${bold}`;
+  let measurer = measurers.get(key);
+  if (!measurer) {
+    measurer = (text, isBold) => {
+      const font = isBold ? bold : regular;
+      // Setting the font parses it: only when it changes (the canvas is shared by every measurer).
+      if (fontSet !== font) context.font = fontSet = font;
+      return context.measureText(text).width;
+    };
+    measurers.set(key, measurer);
+  }
+  return measurer;
 }
+
+const measurers = new Map<string, MeasureText>();
+/** The font last set on the shared canvas. */
+let fontSet = '';
 
 let shared: CanvasRenderingContext2D | null | undefined;
 function canvasContext(): CanvasRenderingContext2D | null {
