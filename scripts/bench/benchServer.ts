@@ -1,6 +1,8 @@
 /**
  * The server a bench drives in-process: on PGlite in a fresh data directory, or with a URL in a fresh
- * schema of that PostgreSQL server (and one for its jobs). `close` stops it and removes what it made.
+ * schema of that PostgreSQL server (and one for its jobs). `close` stops it and removes what it made,
+ * unless BENCH_KEEP_SCHEMA=1: then a PostgreSQL schema is left in place and named on stderr, so its
+ * data can be queried by hand (EXPLAIN) after the run; drop it yourself.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +25,9 @@ export async function openBenchServer(databaseUrl: string | undefined, name: str
     await server.jobs.stop();
     await server.db.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    if (databaseUrl && schema) {
+    if (databaseUrl && schema && process.env.BENCH_KEEP_SCHEMA === '1') {
+      console.error(`kept schema ${schema} (and ${schema}_jobs) on the PostgreSQL server: psql -c 'set search_path=${schema}'`);
+    } else if (databaseUrl && schema) {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`drop schema if exists ${schema} cascade`);

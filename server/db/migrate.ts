@@ -33,10 +33,29 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
-/** Migrations are plain statements separated by semicolons at line ends (no functions with bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+/**
+ * Migrations are statements separated by semicolons at line ends. A semicolon inside a dollar-quoted
+ * body (`$$ ... $$`, `$tag$ ... $tag$`: a function's or trigger's) ends no statement.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  /** The tag of the dollar quote we are in, or null outside one. */
+  let quote: string | null = null;
+  for (const line of sql.split('\n')) {
+    current.push(line);
+    if (quote === null && /^\s*--/.test(line)) continue;
+    for (const [tag] of line.matchAll(/\$[A-Za-z_]*\$/g)) {
+      if (quote === null) quote = tag;
+      else if (tag === quote) quote = null;
+    }
+    if (quote === null && /;\s*$/.test(line)) {
+      statements.push(current.join('\n'));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements
+    .map((statement) => statement.replace(/;\s*$/, '').replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean);
 }

@@ -41,6 +41,13 @@ export interface PagedQuery<SortBy extends string> {
    * do not join every row they count or skip. Default: `from`.
    */
   baseFrom?: string;
+  /**
+   * A statement answering the row count (`__total`) and the totals from a summary kept beside the rows,
+   * with the same parameters, for a query whose rows are too many to aggregate on each request (View
+   * Tickets: migration 0039's ticket_draw_sums). It must answer what aggregating the rows would.
+   * Default: `count(*)` and `totals` over `baseFrom ?? from` where `where`.
+   */
+  summary?: string;
 }
 
 export interface Order<SortBy extends string> {
@@ -89,8 +96,13 @@ async function readSlice<Row, S extends string>(db: Queryable, query: PagedQuery
   const n = query.params.length;
   const { keys, direction, from } = slice;
   const comparison = `${direction === 'asc' ? '>' : '<'}${from?.inclusive ? '=' : ''}`;
+  // The row comparison decides; the first key's own comparison, which it implies, is what an index on
+  // that column can start its scan at (PostgreSQL uses a row comparison as an index bound only when
+  // every column of it is in the index, and the keys span two tables): without it a deep page or a
+  // late CSV batch read every row before its position and dropped them.
   const position = from
-    ? `(${keys.map((key) => key.sql).join(', ')}) ${comparison} (${keys.map((key, index) => `$${n + 2 + index}::${key.type}`).join(', ')})`
+    ? `(${keys.map((key) => key.sql).join(', ')}) ${comparison} (${keys.map((key, index) => `$${n + 2 + index}::${key.type}`).join(', ')})
+       and ${keys[0]!.sql} ${direction === 'asc' ? '>=' : '<='} $${n + 2}::${keys[0]!.type}`
     : 'true';
   const selectKeys = keys.map((key, index) => `(${key.sql})::text as "${KEY_PREFIX}${index}"`).join(', ');
   const { rows } = await db.query<{ rows: string }>(
@@ -145,7 +157,7 @@ export async function fetchPage<Row, Totals, S extends string>(
   // Promise.all: a failure of either is the call's, and neither is left unhandled.
   const [summary, firstPage] = await Promise.all([
     db.query<{ __total: number } & Totals>(
-      `select count(*)::float8 as "__total", ${query.totals} from ${query.baseFrom ?? query.from} where ${query.where}`,
+      query.summary ?? `select count(*)::float8 as "__total", ${query.totals} from ${query.baseFrom ?? query.from} where ${query.where}`,
       [...query.params],
     ),
     offset === 0 ? readSlice<Row, S>(db, query, { keys, direction: request.sortDir, from: null, limit: request.pageSize }) : undefined,

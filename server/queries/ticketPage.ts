@@ -5,7 +5,7 @@
 import { ticketPage } from '../../contract/bets.ts';
 import { bettorOf } from './bettorScope.ts';
 import { pagedCall } from './pagedCall.ts';
-import { ticketList } from './ticketList.ts';
+import { ticketList, ticketSums } from './ticketList.ts';
 
 export const ticketPageCall = pagedCall({
   endpoint: ticketPage,
@@ -13,11 +13,16 @@ export const ticketPageCall = pagedCall({
   async query({ query, caller, location, db }) {
     const userId = await bettorOf(db, caller, query.UserId);
     if (typeof userId !== 'string') return userId;
-    return ticketList(`t.user_id = $1 and t.loc_id = $2 and ($3::int is null or td.draw_id = $3) and ($4::int is null or t.file_id = $4)`, [
-      userId,
-      location,
-      query.DrawId ?? null,
-      query.FileId ?? null,
-    ]);
+    // The count and totals of a member's tickets (a million rows for a busy one) come from the per-draw
+    // sums; by file there is no summary, and a file's tickets are few enough to count.
+    const summary =
+      query.FileId === undefined
+        ? ticketSums(`s.user_id = $1 and s.loc_id = $2 and ($3::int is null or s.draw_id = $3) and $4::int is null`)
+        : undefined;
+    return ticketList(
+      `t.user_id = $1 and t.loc_id = $2 and ($3::int is null or td.draw_id = $3) and ($4::int is null or t.file_id = $4)`,
+      [userId, location, query.DrawId ?? null, query.FileId ?? null],
+      { summary },
+    );
   },
 });
