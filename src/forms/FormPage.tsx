@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { useFlows } from '../app/flowsContext.tsx';
 import { AlertBanner } from '../widgets/AlertBanner.tsx';
+import { LoadFailed } from '../widgets/LoadFailed.tsx';
 import { PageHeader } from '../widgets/PageHeader.tsx';
 import { Spinner } from '../widgets/Spinner.tsx';
 import type { FormDeclaration } from './formDeclaration.ts';
@@ -27,14 +28,11 @@ function DeclaredForm({ form, search, primary = true }: { form: FormDeclaration;
     <section className="form-page" aria-busy={busy}>
       {primary ? <PageHeader title={title} showBack /> : <h2 className="form-page__title">{title}</h2>}
       <AlertBanner alert={state === 'saved' ? { type: 'success', message: form.savedMessage } : null} />
-      <AlertBanner alert={state === 'failed' && context.failure ? { type: 'error', message: messageText(i18n, context.failure) } : null} />
+      <AlertBanner alert={state === 'failed' && !loadFailed && context.failure ? { type: 'error', message: messageText(i18n, context.failure) } : null} />
       <AlertBanner alert={state === 'refused' && context.refusal.length ? { type: 'error', message: context.refusal.map((m) => messageText(i18n, m)).join(' ') } : null} />
       {state === 'loading' && <Spinner />}
-      {loadFailed && (
-        <button type="button" className="button" onClick={send.retry}>
-          <Trans>Try again</Trans>
-        </button>
-      )}
+      {/* A failed load is shown as every page shows one (src/widgets/LoadFailed.tsx): nothing to edit yet. */}
+      {loadFailed && <LoadFailed message={context.failure && messageText(i18n, context.failure)} onRetry={send.retry} />}
       {state !== 'loading' && !loadFailed && (
         <form ref={formRef} className="form-page__form" onSubmit={submit} noValidate aria-label={title}>
           {form.intro && <p className="form-page__intro">{i18n._(form.intro)}</p>}
