@@ -6,6 +6,7 @@ import { AlertBanner } from '../widgets/AlertBanner.tsx';
 import { LoadFailed } from '../widgets/LoadFailed.tsx';
 import { PageHeader } from '../widgets/PageHeader.tsx';
 import { Spinner } from '../widgets/Spinner.tsx';
+import { Unauthorized } from '../widgets/Unauthorized.tsx';
 import type { FormDeclaration } from './formDeclaration.ts';
 import { FormFields, messageText } from './FormFields.tsx';
 import { formParams, formSpecOf } from './formSpec.ts';
@@ -24,6 +25,15 @@ function DeclaredForm({ form, search, primary = true }: { form: FormDeclaration;
     send.submit();
   };
   const loadFailed = state === 'failed' && context.failedStep === 'load';
+  if (state === 'unauthorized') {
+    // Refused as a data screen is: its title and 'Unauthorized Access', nothing to edit or retry.
+    return (
+      <section className="form-page">
+        {primary ? <PageHeader title={title} showBack /> : <h2 className="form-page__title">{title}</h2>}
+        <Unauthorized />
+      </section>
+    );
+  }
   return (
     <section className="form-page" aria-busy={busy}>
       {primary ? <PageHeader title={title} showBack /> : <h2 className="form-page__title">{title}</h2>}
