@@ -13,6 +13,7 @@ import { DataScreenPage } from '../../../src/screens/DataScreenPage.tsx';
 import type { ScreenDeclaration, ScreenView } from '../../../src/screens/declaration.ts';
 import { defineOptionSource } from '../../../src/screens/optionSource.ts';
 import { createScreenFlows } from '../../../src/screens/screenFlows.ts';
+import { draw } from '../../model/drawSetting.events.ts';
 import { renderPage } from '../../support/renderPage.tsx';
 import { makeClient, ok, type RecordedRequest } from '../api/fakeFetch.ts';
 
@@ -85,17 +86,6 @@ const drawNotes: ScreenDeclaration = {
   views: [byMember as ScreenView<unknown>],
 };
 
-const draw = (DrawId: number, DrawDate: string, Status: string) => ({
-  DrawId,
-  DrawDate,
-  IsFinalised: Status === 'finalised',
-  LocId: 'SG',
-  DrawTime: `${DrawDate}T10:30:00.000Z`,
-  CutOff: `${DrawDate}T10:00:00.000Z`,
-  Special: false,
-  Status,
-  HasResult: Status !== 'open',
-});
 const DRAWS = [draw(9, '2026-11-25', 'drawn'), draw(8, '2026-11-22', 'finalised')];
 const ROW = { UserId: 'member1', UserName: 'Member One', BetType: 'straight', Tickets: 4, BigCents: 300, SmallCents: 100, TotoAmountCents: 0, CostCents: 400 };
 
