@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { errorText } from './errorText.ts';
+import { errorText, isRefusal } from './errorText.ts';
 import { refusalOf } from './rules/formRefusal.ts';
 import { navigateTo, type NavigateEvent } from './rules/navigation.ts';
 
@@ -88,7 +88,8 @@ const fresh = (spec: FormSpec, values: FormValues) => ({ values, errors: spec.ch
  * ONE chart for every declared form (issue 19), lifted from the two password forms: loading (when a
  * load call or a dropdown's list exists) → editing; a refused submit → invalid, focusing the first
  * invalid input (spec 02 §5); saving → saved | refused (the server's 400 shown per field from
- * `data.Problems`, focusing the first) | failed (Try again). Every change re-checks every field, so
+ * `data.Problems`, focusing the first) | failed (Try again); a load the server refuses (403) →
+ * unauthorized. Every change re-checks every field, so
  * an equal-to rule follows the field it names.
  */
 export const formMachine = setup({
@@ -110,6 +111,7 @@ export const formMachine = setup({
     loads: ({ context }) => context.spec.loads,
     isValid: ({ context }) => isSubmittable(context),
     isRefusal: ({ context, event }) => 'error' in event && refusalOf(event.error, context.spec.fields) !== null,
+    refusedByServer: (_, error: unknown) => isRefusal(error),
     loadFailed: ({ context }) => context.failedStep === 'load',
     formShown: ({ context }) => context.failedStep !== 'load',
   },
@@ -144,7 +146,11 @@ export const formMachine = setup({
             options: event.output.options,
           })),
         },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => errorText(event.error), failedStep: 'load' }) },
+        onError: [
+          // A record the caller may not see (a UserId outside its tree: the server's 403, never its text) is a refusal, not a failure.
+          { guard: { type: 'refusedByServer', params: ({ event }: { event: { error: unknown } }) => event.error }, target: 'unauthorized' },
+          { target: 'failed', actions: assign({ failure: ({ event }) => errorText(event.error), failedStep: 'load' }) },
+        ],
       },
     },
     editing: {
@@ -214,6 +220,8 @@ export const formMachine = setup({
         SUBMIT: [{ guard: 'isValid', target: 'saving' }, { target: 'invalid' }],
       },
     },
+    // 'Unauthorized Access' (spec 02 §6, §8): no form and no Try again; nothing the user does changes it.
+    unauthorized: { tags: ['refused'] },
     // A failed load shows only Try again (RETRY); after a failed save the form stays, and a submit tries again.
     failed: {
       on: {

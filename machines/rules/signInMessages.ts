@@ -1,3 +1,5 @@
+import { errorText, GENERIC_ERROR } from '../errorText.ts';
+
 /**
  * The sign-in message area (spec 01 §2): one message, in this order of precedence:
  * a member-authentication failure's own text (untranslated, red); else an error message key
@@ -14,8 +16,6 @@ interface FailureBody {
   message?: string;
 }
 
-const GENERIC = 'Sorry, something went wrong. Please refresh this page and try again.';
-
 /** Reads a rejected sign-in (the API client's error: message plus the server's body). */
 export function signInFailure(error: unknown): { message: SignInMessage; captchaRequired: boolean } {
   const err = (typeof error === 'object' && error !== null ? error : {}) as { message?: string; body?: FailureBody | null };
@@ -25,7 +25,8 @@ export function signInFailure(error: unknown): { message: SignInMessage; captcha
     return { message: { kind: 'error', text: body.message || 'Login Failed' }, captchaRequired: true };
   }
   if (body.isMemberAuthFailed) {
-    return { message: { kind: 'memberAuth', text: err.message || body.message || GENERIC }, captchaRequired: false };
+    return { message: { kind: 'memberAuth', text: err.message || body.message || GENERIC_ERROR }, captchaRequired: false };
   }
-  return { message: { kind: 'error', text: err.message || GENERIC }, captchaRequired: false };
+  // Any other failure reads as every chart reads one.
+  return { message: { kind: 'error', text: errorText(error) }, captchaRequired: false };
 }

@@ -3,8 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { useFlows } from '../app/flowsContext.tsx';
 import { AlertBanner } from '../widgets/AlertBanner.tsx';
+import { LoadFailed } from '../widgets/LoadFailed.tsx';
 import { PageHeader } from '../widgets/PageHeader.tsx';
 import { Spinner } from '../widgets/Spinner.tsx';
+import { Unauthorized } from '../widgets/Unauthorized.tsx';
 import type { FormDeclaration } from './formDeclaration.ts';
 import { FormFields, messageText } from './FormFields.tsx';
 import { formParams, formSpecOf } from './formSpec.ts';
@@ -23,18 +25,24 @@ function DeclaredForm({ form, search, primary = true }: { form: FormDeclaration;
     send.submit();
   };
   const loadFailed = state === 'failed' && context.failedStep === 'load';
+  if (state === 'unauthorized') {
+    // Refused as a data screen is: its title and 'Unauthorized Access', nothing to edit or retry.
+    return (
+      <section className="form-page">
+        {primary ? <PageHeader title={title} showBack /> : <h2 className="form-page__title">{title}</h2>}
+        <Unauthorized />
+      </section>
+    );
+  }
   return (
     <section className="form-page" aria-busy={busy}>
       {primary ? <PageHeader title={title} showBack /> : <h2 className="form-page__title">{title}</h2>}
       <AlertBanner alert={state === 'saved' ? { type: 'success', message: form.savedMessage } : null} />
-      <AlertBanner alert={state === 'failed' && context.failure ? { type: 'error', message: messageText(i18n, context.failure) } : null} />
+      <AlertBanner alert={state === 'failed' && !loadFailed && context.failure ? { type: 'error', message: messageText(i18n, context.failure) } : null} />
       <AlertBanner alert={state === 'refused' && context.refusal.length ? { type: 'error', message: context.refusal.map((m) => messageText(i18n, m)).join(' ') } : null} />
       {state === 'loading' && <Spinner />}
-      {loadFailed && (
-        <button type="button" className="button" onClick={send.retry}>
-          <Trans>Try again</Trans>
-        </button>
-      )}
+      {/* A failed load is shown as every page shows one (src/widgets/LoadFailed.tsx): nothing to edit yet. */}
+      {loadFailed && <LoadFailed message={context.failure && messageText(i18n, context.failure)} onRetry={send.retry} />}
       {state !== 'loading' && !loadFailed && (
         <form ref={formRef} className="form-page__form" onSubmit={submit} noValidate aria-label={title}>
           {form.intro && <p className="form-page__intro">{i18n._(form.intro)}</p>}

@@ -4,7 +4,8 @@ import type { DrawResult, SettlementJob } from '../../contract/drawResults.ts';
 import type { DrawSettingContext } from '../../machines/drawSetting.machine.ts';
 import { ResultRefused } from '../../machines/rules/resultForm.ts';
 
-const draw = (DrawId: number, DrawDate: string, Status: DrawStatus, Special = false): Draw => ({
+/** A draw of the SG calendar as the draw calls answer it (also the declared-screen test's draw list). */
+export const draw = (DrawId: number, DrawDate: string, Status: DrawStatus, Special = false): Draw => ({
   DrawId,
   DrawDate,
   IsFinalised: Status === 'finalised',

@@ -46,6 +46,8 @@ export const noteRefusal = {
 };
 /** Anything else: a failure. */
 export const serverDown = { status: 503, message: 'Service Unavailable', body: null };
+/** A record outside the caller's tree: the server's 403, whatever its text says. */
+export const forbidden = { status: 403, message: 'User member1 is not in your downline.', body: null };
 
 const noteUserEvents: AnyEventObject[] = [
   { type: 'CHANGE', field: 'Note', value: 'Pays monthly' },
@@ -57,7 +59,11 @@ const noteUserEvents: AnyEventObject[] = [
 export function noteEvents(snapshot: { value: unknown; context: FormContext }): AnyEventObject[] {
   switch (snapshot.value) {
     case 'loading':
-      return [{ type: 'xstate.done.actor.load', output: LOADED }, { type: 'xstate.error.actor.load', error: serverDown }];
+      return [
+        { type: 'xstate.done.actor.load', output: LOADED },
+        { type: 'xstate.error.actor.load', error: serverDown },
+        { type: 'xstate.error.actor.load', error: forbidden },
+      ];
     case 'saving':
       return [
         { type: 'xstate.done.actor.save', output: null },

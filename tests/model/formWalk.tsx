@@ -159,6 +159,13 @@ export const expectState = {
     }
     expect(screen.queryByRole('alert')).toBeNull();
   },
+  // Refused (spec 02 §6, §8): the title and 'Unauthorized Access', no form, no Try again.
+  unauthorized: (harness: FormHarness) => {
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(i18n._(harness.form.title));
+    expect(screen.getByRole('alert').textContent).toBe('Unauthorized Access');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
   failed: (harness: FormHarness) => {
     const { failedStep, failure } = harness.context();
     expect(screen.getByRole('alert').textContent).toBe(failure);

@@ -4,6 +4,7 @@ import { agentCreate } from '../../src/forms/declarations/agentCreate.ts';
 import { playerCreate } from '../../src/forms/declarations/playerCreate.ts';
 import { userCredit } from '../../src/forms/declarations/userCredit.ts';
 import { formSpecOf } from '../../src/forms/formSpec.ts';
+import { forbidden, serverDown } from './form.events.ts';
 
 /**
  * The administration's forms on the form machine (issue 20): Create Agent (nothing to load; the
@@ -14,7 +15,6 @@ import { formSpecOf } from '../../src/forms/formSpec.ts';
 
 const PASSWORD = 'Str0ng!Pass';
 const refusal = (Field: string, Message: string) => ({ status: 400, message: Message, body: { success: false, message: Message, data: { Problems: [{ Field, Code: 'rule', Message }] } } });
-const serverDown = { status: 503, message: 'Service Unavailable', body: null };
 const saveOutcomes = (refused: ReturnType<typeof refusal>): AnyEventObject[] => [
   { type: 'xstate.done.actor.save', output: null },
   { type: 'xstate.error.actor.save', error: refused },
@@ -75,7 +75,12 @@ const creditUserEvents: AnyEventObject[] = [
 export function creditEvents(snapshot: { value: unknown; context: FormContext }): AnyEventObject[] {
   switch (snapshot.value) {
     case 'loading':
-      return [{ type: 'xstate.done.actor.load', output: CREDIT_LOADED }, { type: 'xstate.error.actor.load', error: serverDown }];
+      return [
+        { type: 'xstate.done.actor.load', output: CREDIT_LOADED },
+        { type: 'xstate.error.actor.load', error: serverDown },
+        // A downline outside the caller's tree (the server's 403): Unauthorized Access.
+        { type: 'xstate.error.actor.load', error: forbidden },
+      ];
     case 'saving':
       return saveOutcomes(
         refusal('CreditCents', 'You can grant member1 at most $400.00: your Credit is $1,000.00 and $600.00 of it is granted to other downlines.'),

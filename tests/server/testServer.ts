@@ -48,6 +48,11 @@ export interface TestServer {
   now(): number;
   /** Moves the app's clock forward (tokens, captchas and sessions all follow it). */
   advanceClock(ms: number): void;
+  /**
+   * Stops the app's clock where it is (only `advanceClock` moves it) until the returned function is
+   * called: what a test counts per unit of time then does not depend on how fast the machine runs.
+   */
+  freezeClock(): () => void;
   close(): Promise<void>;
 }
 
@@ -80,7 +85,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   // (or leave behind) an on-disk database.
   config.dataDir = '';
   let clockOffset = 0;
-  const now = () => Date.now() + clockOffset;
+  let frozenAt: number | null = null;
+  const now = () => (frozenAt ?? Date.now()) + clockOffset;
   const jobsSchema = schema ? `${schema}_jobs` : undefined;
   const { app, db, jobs, messages, deps, migrations, seeded } = await prepareServer(config, {
     schema,
@@ -116,7 +122,13 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   const advanceClock = (ms: number) => {
     clockOffset += ms;
   };
-  return { app: { request }, db, jobs, exchanges, migrations, seeded, signingKey: deps.signingKey, schema, config, now, advanceClock, close };
+  const freezeClock = () => {
+    frozenAt = Date.now();
+    return () => {
+      frozenAt = null;
+    };
+  };
+  return { app: { request }, db, jobs, exchanges, migrations, seeded, signingKey: deps.signingKey, schema, config, now, advanceClock, freezeClock, close };
 }
 
 async function dropSchema(schema: string | undefined) {

@@ -36,18 +36,22 @@ function requestBody(body: Body): { body?: BodyInit; contentType?: string } {
 
 /** Sends one case (with the bearer token unless the call is anonymous) and answers the status. */
 export async function sendCase(app: TestApp, fuzzCase: FuzzCase, game: Game, accessToken: string): Promise<number> {
+  return (await sendCaseForAnswer(app, fuzzCase, game, accessToken)).status;
+}
+
+/** Sends one case and answers its status and body text (empty when the server failed). */
+export async function sendCaseForAnswer(app: TestApp, fuzzCase: FuzzCase, game: Game, accessToken: string): Promise<{ status: number; text: string }> {
   const { body, contentType } = requestBody(fuzzCase.body);
   const headers: Record<string, string> = {};
   if (contentType) headers['content-type'] = contentType;
   if (!fuzzCase.endpoint.anonymous) headers.authorization = `Bearer ${accessToken}`;
   try {
     const response = await app.request(urlOf(fuzzCase, game), { method: fuzzCase.endpoint.method, headers, body });
-    await response.arrayBuffer();
-    return response.status;
+    return { status: response.status, text: await response.text() };
   } catch (error) {
     // The test server's guard throws on a 5xx; report it as the status it was.
     const status = /Server answered (\d{3})/.exec(String(error))?.[1];
-    if (status) return Number(status);
+    if (status) return { status: Number(status), text: '' };
     throw error;
   }
 }
