@@ -18,7 +18,8 @@ export function loadForm(api: ApiClient, form: FormDeclaration) {
   return async (params: Readonly<Record<string, string>>): Promise<FormLoaded> => {
     const sources = form.fields.flatMap((field) => (field.kind === 'dropdown' ? [field.source] : []));
     const url = parseScreenUrl(`?${new URLSearchParams(params).toString()}`);
-    const load = form.load;
+    // A form whose record a field names loads none until that field is chosen.
+    const load = form.fields.some((field) => field.namesRecord && !params[field.name]) ? undefined : form.load;
     const [record, options] = await Promise.all([
       load ? api.call(load.endpoint, { query: pick(load, params), params: pick(load, params) } as never) : Promise.resolve(null),
       loadOptions(api, [...new Set(sources)], url),

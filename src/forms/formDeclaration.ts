@@ -24,6 +24,12 @@ interface FieldBase {
   rule?: (value: string, values: FormValues) => FieldMessage | null;
   /** The field starts with the URL parameter of its name (a row action's UserId), still editable. */
   fromUrl?: boolean;
+  /**
+   * The field names the record the form loads (Downline Mobile's user): it starts with the URL
+   * parameter of its name, choosing a value puts it in the URL, so the page loads that record; while
+   * it is empty the form loads no record (the load would answer the caller's own).
+   */
+  namesRecord?: boolean;
 }
 
 /** One choice of a `choice` field: the value it sends and its label in the user's language. */

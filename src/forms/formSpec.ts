@@ -33,7 +33,7 @@ export function formSpecOf(
 ): FormSpec {
   return {
     fields: form.fields.map((field) => field.name),
-    initial: Object.fromEntries(form.fields.map((field) => [field.name, field.fromUrl ? (params[field.name] ?? '') : ''])),
+    initial: Object.fromEntries(form.fields.map((field) => [field.name, field.fromUrl || field.namesRecord ? (params[field.name] ?? '') : ''])),
     check: (values) => checkFields(form.fields, values),
     loads: form.load !== undefined || form.fields.some((field) => field.kind === 'dropdown'),
     afterSave: { reset: form.resetAfterSave, ...afterSave },
@@ -44,7 +44,7 @@ export function formSpecOf(
 export function formParams(form: Pick<FormDeclaration, 'fields' | 'load' | 'save'>, search: string): Record<string, string> {
   const query = new URLSearchParams(search);
   const sources = form.fields.flatMap((field) => (field.kind === 'dropdown' ? field.source.params : []));
-  const fromUrl = form.fields.flatMap((field) => (field.fromUrl ? [field.name] : []));
+  const fromUrl = form.fields.flatMap((field) => (field.fromUrl || field.namesRecord ? [field.name] : []));
   const names = new Set([...(form.load?.params ?? []), ...form.save.params, ...sources, ...fromUrl]);
   return Object.fromEntries([...names].flatMap((name) => (query.get(name) ? [[name, query.get(name)!]] : [])));
 }
