@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { closeAnnouncementPopUps } from './support/announcements.ts';
 import { DEMO_PASSWORD, signIn } from './support/signIn.ts';
 
@@ -7,6 +7,12 @@ import { DEMO_PASSWORD, signIn } from './support/signIn.ts';
  * (the chosen user's current number is loaded), Payments in a sub-agent's downline (no Payment link
  * the server would refuse), Super Password and Credit Recalc.
  */
+
+/** A data row of the Payments grid by its user id (as payments.spec.ts finds it). */
+const rowOf = (page: Page, userId: string) => {
+  const table = page.getByRole('grid', { name: 'Payments' });
+  return table.locator('[role="rowgroup"].data-table__body [role="row"]').filter({ has: page.getByRole('gridcell', { name: userId, exact: true }) });
+};
 
 test("an agent's Players, Downline Mobile with the chosen user's number, and no Payment in a sub-agent's downline", async ({ browser }) => {
   test.setTimeout(120_000);
@@ -29,13 +35,15 @@ test("an agent's Players, Downline Mobile with the chosen user's number, and no 
   await signIn(agent2, 'agent2');
   await closeAnnouncementPopUps(agent2);
   await agent2.goto('/admin/payments?LocId=SG&VW=PAYMENT');
-  const own = agent2.getByRole('row').filter({ hasText: 'member3' });
-  await expect(own.getByRole('link', { name: 'Payment' })).toHaveCount(1);
+  const own = rowOf(agent2, 'member3');
+  await expect(own).toBeVisible({ timeout: 30_000 });
+  await expect(own.getByRole('link', { name: 'Payment', exact: true })).toHaveCount(1);
   // agent3's downline is agent3's to pay: Statement and By Month only.
   await agent2.goto('/admin/payments?LocId=SG&VW=PAYMENT&UserId=agent3');
-  const drilled = agent2.getByRole('row').filter({ hasText: 'member4' });
-  await expect(drilled.getByRole('link', { name: 'Statement' })).toHaveCount(1);
-  await expect(drilled.getByRole('link', { name: 'Payment' })).toHaveCount(0);
+  const drilled = rowOf(agent2, 'member4');
+  await expect(drilled).toBeVisible({ timeout: 30_000 });
+  await expect(drilled.getByRole('link', { name: 'Statement', exact: true })).toHaveCount(1);
+  await expect(drilled.getByRole('link', { name: 'Payment', exact: true })).toHaveCount(0);
 });
 
 test('admin sets a super password and runs Credit Recalc, which finds every figure agrees with the ledger', async ({ page }) => {
