@@ -93,6 +93,11 @@ const sumEntries = {
   PaymentsCents: v.number(),
   BalanceCents: v.number(),
   AccBalCents: v.number(),
+  /**
+   * Whether the caller may record a payment for the user (its direct downline; an admin anyone):
+   * false on a sub-agent's downline, which pays through that sub-agent.
+   */
+  Payable: v.boolean(),
 };
 export const StatementSumRowSchema = v.object(sumEntries);
 export type StatementSumRow = v.InferOutput<typeof StatementSumRowSchema>;

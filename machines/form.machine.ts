@@ -20,7 +20,7 @@ export interface FormSpec {
   check(values: FormValues): FieldErrors;
   /** A load call or a dropdown's list comes before editing. */
   loads: boolean;
-  /** After a save: empty the form again (a password), and/or go somewhere (the sign-in page's change). */
+  /** After a save: back to the values as loaded (empty: a password), and/or go somewhere (the sign-in page's change). */
   afterSave: { reset?: boolean; navigate?: string };
 }
 
@@ -57,6 +57,8 @@ export interface FormContext extends FormInput {
   /** Which call failed: a failed load shows no form, only Try again. */
   failedStep: 'load' | 'save' | null;
   options: FormLoaded['options'];
+  /** The values as loaded: a reset after a save goes back to them (a create form keeps its loaded ceilings). */
+  loaded: FormValues;
 }
 
 export type FormEvent =
@@ -126,7 +128,7 @@ export const formMachine = setup({
   },
 }).createMachine({
   id: 'form',
-  context: ({ input }) => ({ ...input, ...fresh(input.spec, input.spec.initial), failure: null, failedStep: null, options: {} }),
+  context: ({ input }) => ({ ...input, ...fresh(input.spec, input.spec.initial), failure: null, failedStep: null, options: {}, loaded: {} }),
   initial: 'start',
   states: {
     start: {
@@ -144,6 +146,7 @@ export const formMachine = setup({
           actions: assign(({ context, event }) => ({
             ...fresh(context.spec, { ...context.spec.initial, ...event.output.values }),
             options: event.output.options,
+            loaded: event.output.values,
           })),
         },
         onError: [
@@ -180,7 +183,7 @@ export const formMachine = setup({
           target: 'saved',
           actions: enqueueActions(({ context, enqueue }) => {
             const { reset, navigate } = context.spec.afterSave;
-            if (reset) enqueue.assign(fresh(context.spec, context.spec.initial));
+            if (reset) enqueue.assign(fresh(context.spec, { ...context.spec.initial, ...context.loaded }));
             if (navigate) enqueue.emit(navigateTo(navigate, { replace: true }));
           }),
         },

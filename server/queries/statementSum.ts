@@ -7,11 +7,12 @@
  * balance at the end of the range; AccBal the balance now. Lines after DrawTo are left out, so
  * Balance equals AccBal when the range reaches today (users.acc_bal_cents is the sum of the lines).
  *
- * Parameters: $1 whose downlines, $2 DrawFrom or null, $3 DrawTo or null.
+ * Parameters: $1 whose downlines, $2 DrawFrom or null, $3 DrawTo or null, $4 the caller (Payable).
  */
 import { selectStatementSum, selectStatementSumFull } from '../../contract/statements.ts';
 import type { PagedQuery } from '../db/pagedQuery.ts';
 import type { HandlerRequest } from '../http/implement.ts';
+import { payableBy } from '../ledger/payments.ts';
 import { bettorOf } from './bettorScope.ts';
 import { pagedCall, type Refusal } from './pagedCall.ts';
 import { rangeRefusal, RESULT_KIND_LIST, STATEMENT_LINES, TRANSFER_KIND_LIST } from './statementLines.ts';
@@ -19,7 +20,8 @@ import { rangeRefusal, RESULT_KIND_LIST, STATEMENT_LINES, TRANSFER_KIND_LIST } f
 const IN_RANGE = `l.kind <> 'opening' and ($2::date is null or l.day >= $2::date)`;
 const sumOf = (condition: string) => `coalesce(sum(l.amount) filter (where ${condition}), 0)::bigint`;
 
-const SUMS = `(select u.user_id, u.role, u.acc_bal_cents as acc,
+// Payable is read here, inside the one FROM, so the count query names the caller's parameter too.
+const SUMS = `(select u.user_id, u.role, u.acc_bal_cents as acc, ${payableBy('u.user_id', 4)} as payable,
     ${sumOf(`l.kind = 'opening' or ($2::date is not null and l.day < $2::date)`)} as opening,
     ${sumOf(`${IN_RANGE} and l.kind in (${RESULT_KIND_LIST})`)} as results,
     ${sumOf(`${IN_RANGE} and l.kind = 'winloss'`)} as winloss,
@@ -35,7 +37,7 @@ const SUMS = `(select u.user_id, u.role, u.acc_bal_cents as acc,
 
 const SUM_COLUMNS = `s.user_id as "UserId", ''::text as "UserName", s.role as "Role", s.opening::float8 as "OpeningCents",
   s.results::float8 as "ResultsCents", s.payments::float8 as "PaymentsCents", (s.opening + s.results + s.payments)::float8 as "BalanceCents",
-  s.acc::float8 as "AccBalCents"`;
+  s.acc::float8 as "AccBalCents", s.payable as "Payable"`;
 const KIND_COLUMNS = `s.winloss::float8 as "WinLossCents", s.commission::float8 as "CommissionCents", s.tax::float8 as "TaxCents",
   s.share::float8 as "ShareCents", s.downline::float8 as "DownlineCents", s.transfers::float8 as "TransfersCents"`;
 const total = (sql: string, name: string) => `coalesce(sum(${sql}), 0)::float8 as "${name}"`;
@@ -69,7 +71,7 @@ async function sumQuery(
     columns: full ? `${SUM_COLUMNS}, ${KIND_COLUMNS}` : SUM_COLUMNS,
     from: SUMS,
     where: 'true',
-    params: [userId, query.DrawFrom ?? null, query.DrawTo ?? null],
+    params: [userId, query.DrawFrom ?? null, query.DrawTo ?? null, caller.userId],
     sortable: {
       UserId: { sql: 's.user_id', type: 'text' },
       OpeningCents: { sql: 's.opening', type: 'bigint' },

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { FieldMessage, FormContext } from '../../machines/form.machine.ts';
-import { translateKnown } from '../i18n/knownMessages.ts';
+import { translateServerText } from '../i18n/serverRefusals.ts';
 import { optionsOf } from '../screens/optionSource.ts';
 import { OptionSelect } from '../widgets/OptionSelect.tsx';
 import { sanitizeHtml } from '../widgets/sanitizeHtml.ts';
@@ -13,7 +13,7 @@ import type { FormField } from './formDeclaration.ts';
 const PREVIEW = msg`Preview`;
 
 /** A rule's or the server's message in the user's language. */
-export const messageText = (i18n: I18n, message: FieldMessage) => (typeof message === 'string' ? translateKnown(i18n, message) : i18n._(message));
+export const messageText = (i18n: I18n, message: FieldMessage) => (typeof message === 'string' ? translateServerText(i18n, message) : i18n._(message));
 
 /**
  * The message a field shows: the server's refusal until the field changes, else its rule's problem

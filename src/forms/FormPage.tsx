@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useFlows } from '../app/flowsContext.tsx';
 import { AlertBanner } from '../widgets/AlertBanner.tsx';
 import { LoadFailed } from '../widgets/LoadFailed.tsx';
@@ -19,6 +19,15 @@ function DeclaredForm({ form, search, primary = true }: { form: FormDeclaration;
   const flows = useFlows();
   const params = formParams(form, search);
   const { form: formRef, state, context, busy, send } = useFormActor(flows.forms.of(form), { spec: formSpecOf(form, {}, params), params });
+  const [path, navigate] = useLocation();
+  // Choosing the record (a `namesRecord` field) is a new URL, and a new URL is a fresh form that loads it.
+  const change = (field: string, value: string) => {
+    if (!form.fields.some((declared) => declared.name === field && declared.namesRecord)) return send.change(field, value);
+    const query = new URLSearchParams(search);
+    if (value) query.set(field, value);
+    else query.delete(field);
+    navigate(`${path}?${query.toString()}`, { replace: true });
+  };
   const title = i18n._(form.title);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +55,7 @@ function DeclaredForm({ form, search, primary = true }: { form: FormDeclaration;
       {state !== 'loading' && !loadFailed && (
         <form ref={formRef} className="form-page__form" onSubmit={submit} noValidate aria-label={title}>
           {form.intro && <p className="form-page__intro">{i18n._(form.intro)}</p>}
-          <FormFields fields={form.fields} context={context} idPrefix={form.id} disabled={busy} onChange={send.change} onBlur={send.blur} />
+          <FormFields fields={form.fields} context={context} idPrefix={form.id} disabled={busy} onChange={change} onBlur={send.blur} />
           <div className="form-page__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               {form.submitLabel ? i18n._(form.submitLabel) : <Trans>Submit</Trans>}

@@ -4,11 +4,19 @@ import type { ApiClient } from '../api/client.ts';
 import { submissionKeys, type SubmissionKeys } from '../api/submissionKeys.ts';
 import { loadOptions } from '../screens/options.ts';
 import { textOf, wireValue } from './fieldKinds.ts';
-import type { FormCall, FormDeclaration } from './formDeclaration.ts';
+import type { CeilingsCall, FormCall, FormDeclaration } from './formDeclaration.ts';
 
 /** The named URL parameters a call takes. */
 const pick = (call: FormCall, params: Readonly<Record<string, string>>) =>
   Object.fromEntries(call.params.flatMap((name) => (params[name] !== undefined ? [[name, params[name]]] : [])));
+
+/** The ceilings as the rules read them (formDeclaration.ts ceilingOf): each answer value as `ceiling:<name>`, and whose. */
+async function loadCeilings(api: ApiClient, call: CeilingsCall, params: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const named = Object.entries(call.query).flatMap(([name, from]) => (params[from] ? [[name, params[from]]] : []));
+  const answer = (await api.call(call.endpoint, { query: Object.fromEntries(named) } as never)) as Record<string, unknown>;
+  const values = Object.entries(answer).flatMap(([name, value]) => (typeof value === 'number' || typeof value === 'string' ? [[`ceiling:${name}`, String(value)]] : []));
+  return { ...Object.fromEntries(values), 'ceiling:of': named[0]?.[1] ?? '' };
+}
 
 /**
  * The load of a form (the edge of the form machine): the record through the load call (each field
@@ -18,14 +26,16 @@ export function loadForm(api: ApiClient, form: FormDeclaration) {
   return async (params: Readonly<Record<string, string>>): Promise<FormLoaded> => {
     const sources = form.fields.flatMap((field) => (field.kind === 'dropdown' ? [field.source] : []));
     const url = parseScreenUrl(`?${new URLSearchParams(params).toString()}`);
-    const load = form.load;
-    const [record, options] = await Promise.all([
+    // A form whose record a field names loads none until that field is chosen.
+    const load = form.fields.some((field) => field.namesRecord && !params[field.name]) ? undefined : form.load;
+    const [record, options, ceilings] = await Promise.all([
       load ? api.call(load.endpoint, { query: pick(load, params), params: pick(load, params) } as never) : Promise.resolve(null),
       loadOptions(api, [...new Set(sources)], url),
+      form.ceilings ? loadCeilings(api, form.ceilings, params) : Promise.resolve({}),
     ]);
     const answer = (record ?? {}) as Record<string, unknown>;
     const values = Object.fromEntries(form.fields.filter((field) => field.name in answer).map((field) => [field.name, textOf(field, answer[field.name])]));
-    return { values, options: options as FormLoaded['options'] };
+    return { values: { ...values, ...ceilings }, options: options as FormLoaded['options'] };
   };
 }
 

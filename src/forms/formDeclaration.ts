@@ -24,6 +24,12 @@ interface FieldBase {
   rule?: (value: string, values: FormValues) => FieldMessage | null;
   /** The field starts with the URL parameter of its name (a row action's UserId), still editable. */
   fromUrl?: boolean;
+  /**
+   * The field names the record the form loads (Downline Mobile's user): it starts with the URL
+   * parameter of its name, choosing a value puts it in the URL, so the page loads that record; while
+   * it is empty the form loads no record (the load would answer the caller's own).
+   */
+  namesRecord?: boolean;
 }
 
 /** One choice of a `choice` field: the value it sends and its label in the user's language. */
@@ -75,6 +81,15 @@ export interface FormCall {
   query?: Readonly<Record<string, string>>;
 }
 
+/** The ceilings' call: each query parameter it takes, from the URL parameter named (UserId from ParentId). */
+export interface CeilingsCall {
+  endpoint: EndpointDeclaration;
+  query: Readonly<Record<string, string>>;
+}
+
+/** A ceiling the ceilings' call answered, as a rule reads it from the form's values (undefined: none loaded). */
+export const ceilingOf = (values: FormValues, name: string): string | undefined => values[`ceiling:${name}`];
+
 export interface FormDeclaration {
   id: string;
   /**
@@ -94,6 +109,13 @@ export interface FormDeclaration {
   fields: readonly FormField[];
   /** Loads the record: each field takes the answer's value of its name. */
   load?: FormCall;
+  /**
+   * The upline's ceilings (a create form: profileNewFull of its parent), loaded with the form so its
+   * rules refuse what the server would refuse, before a save. The rules read each value of the answer
+   * as `ceiling:<name>`, and `ceiling:of` is whose they are: the URL parameter `query` names ('' when
+   * absent: the caller's own).
+   */
+  ceilings?: CeilingsCall;
   /** Saves the form: the body is the fields' values as the call takes them, plus the URL parameters named. */
   save: FormCall;
   /** Shown after a save (the spec's wording). */

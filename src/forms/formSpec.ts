@@ -27,24 +27,24 @@ export function checkFields(fields: readonly FormField[], values: FormValues): R
  * field's URL parameter), the rules, whether it loads first.
  */
 export function formSpecOf(
-  form: Pick<FormDeclaration, 'fields' | 'load' | 'resetAfterSave'>,
+  form: Pick<FormDeclaration, 'fields' | 'load' | 'resetAfterSave' | 'ceilings'>,
   afterSave: FormSpec['afterSave'] = {},
   params: Readonly<Record<string, string>> = {},
 ): FormSpec {
   return {
     fields: form.fields.map((field) => field.name),
-    initial: Object.fromEntries(form.fields.map((field) => [field.name, field.fromUrl ? (params[field.name] ?? '') : ''])),
+    initial: Object.fromEntries(form.fields.map((field) => [field.name, field.fromUrl || field.namesRecord ? (params[field.name] ?? '') : ''])),
     check: (values) => checkFields(form.fields, values),
-    loads: form.load !== undefined || form.fields.some((field) => field.kind === 'dropdown'),
+    loads: form.load !== undefined || form.ceilings !== undefined || form.fields.some((field) => field.kind === 'dropdown'),
     afterSave: { reset: form.resetAfterSave, ...afterSave },
   };
 }
 
-/** The URL parameters a form's calls take (its load, its save, its dropdowns' sources), read from its URL's query. */
-export function formParams(form: Pick<FormDeclaration, 'fields' | 'load' | 'save'>, search: string): Record<string, string> {
+/** The URL parameters a form's calls take (its load, its save, its ceilings, its dropdowns' sources), read from its URL's query. */
+export function formParams(form: Pick<FormDeclaration, 'fields' | 'load' | 'save' | 'ceilings'>, search: string): Record<string, string> {
   const query = new URLSearchParams(search);
   const sources = form.fields.flatMap((field) => (field.kind === 'dropdown' ? field.source.params : []));
-  const fromUrl = form.fields.flatMap((field) => (field.fromUrl ? [field.name] : []));
-  const names = new Set([...(form.load?.params ?? []), ...form.save.params, ...sources, ...fromUrl]);
+  const fromUrl = form.fields.flatMap((field) => (field.fromUrl || field.namesRecord ? [field.name] : []));
+  const names = new Set([...(form.load?.params ?? []), ...form.save.params, ...sources, ...fromUrl, ...Object.values(form.ceilings?.query ?? {})]);
   return Object.fromEntries([...names].flatMap((name) => (query.get(name) ? [[name, query.get(name)!]] : [])));
 }

@@ -9,7 +9,8 @@ import { GENERIC_ERROR_MESSAGE } from '../api/errors.ts';
 /**
  * Texts that machines, rules and the API carry as plain English keys, with their catalog entries.
  * translateKnown() shows the translation of a known key and any other text as it is (a member-
- * authentication failure, say, is shown untranslated by design).
+ * authentication failure, say, is shown untranslated by design). The signed-in area's server texts
+ * go through translateServerText (serverRefusals.ts), which knows the refusals with figures too.
  */
 const KNOWN: Record<string, MessageDescriptor> = {
   [SESSION_ERROR_MESSAGE]: msg`Session Error.`,

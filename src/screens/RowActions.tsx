@@ -19,7 +19,7 @@ export function RowActions({ actions, row, url, locId, disabled, onWrite }: RowA
   const { i18n } = useLingui();
   return (
     <span className="data-screen__actions">
-      {actions.filter((action) => action.kind !== 'write' || !action.when || action.when(row)).map((action) =>
+      {actions.filter((action) => !action.when || action.when(row)).map((action) =>
         action.kind === 'link' ? (
           <Link key={action.id} href={drillHref(url, action.to(row), locId)} tabIndex={-1}>
             {i18n._(action.label)}

@@ -12,7 +12,14 @@ import type { DrillDown } from './declaration.ts';
  *   answers a file (`answerEncoding: 'file'`, Backup ARA) is a download: the browser saves the file.
  */
 export type RowAction<Row> =
-  | { kind: 'link'; id: string; label: MessageDescriptor; to: (row: Row) => DrillDown }
+  | {
+      kind: 'link';
+      id: string;
+      label: MessageDescriptor;
+      to: (row: Row) => DrillDown;
+      /** The rows it is offered on (Payment only where the server would take it); every row when absent. */
+      when?: (row: Row) => boolean;
+    }
   | {
       kind: 'write';
       id: string;

@@ -7,10 +7,11 @@ import { formSpecOf } from '../../src/forms/formSpec.ts';
 import { forbidden, serverDown } from './form.events.ts';
 
 /**
- * The administration's forms on the form machine (issue 20): Create Agent (nothing to load; the
- * equal-to check, a share off its step, the server refusing a share above the upline's), Create
- * Player (a birth date under 18), and Credit (loads the downline's Credit; the server refuses more
- * than the parent can grant, with the figures).
+ * The administration's forms on the form machine (issue 20): Create Agent (loads its parent's
+ * ceilings; the equal-to check, a share off its step, a share above the parent's refused by the form
+ * as the server would, and by the server), Create Player (loads the caller's ceilings; a birth date
+ * under 18), and Credit (loads the downline's Credit; the server refuses more than the parent can
+ * grant, with the figures).
  */
 
 const PASSWORD = 'Str0ng!Pass';
@@ -38,11 +39,22 @@ const agentUserEvents: AnyEventObject[] = [
   { type: 'CHANGE', field: 'ConfirmPassword', value: 'Other!Pass1' },
   { type: 'CHANGE', field: 'Locations', value: 'SG' },
   { type: 'CHANGE', field: 'ShareBp', value: '0.355' },
+  // Above agent2's 30 %: the form refuses it, in the server's words.
   { type: 'CHANGE', field: 'ShareBp', value: '0.35' },
+  { type: 'CHANGE', field: 'ShareBp', value: '0.3' },
   { type: 'SUBMIT' },
 ];
-export const agentEvents = (snapshot: { value: unknown }): AnyEventObject[] =>
-  snapshot.value === 'saving' ? saveOutcomes(refusal('ShareBp', 'Share cannot be above your own share (30%).')) : agentUserEvents;
+/** profileNewFull of agent2 as the form holds it (src/forms/formCalls.ts loadCeilings): a 30 % share at most. */
+const AGENT_CEILINGS = {
+  values: { 'ceiling:ParentId': 'agent2', 'ceiling:MaxShareBp': '3000', 'ceiling:MaxCommissionBp': '1200', 'ceiling:MaxTtCommissionBp': '1000', 'ceiling:of': 'agent2' },
+  options: {},
+};
+export const agentEvents = (snapshot: { value: unknown }): AnyEventObject[] => {
+  if (snapshot.value === 'loading') return [{ type: 'xstate.done.actor.load', output: AGENT_CEILINGS }];
+  // The server still refuses on its own (agent2's share lowered since the form loaded).
+  if (snapshot.value === 'saving') return saveOutcomes(refusal('ShareBp', "Share cannot be above the upline agent2's share (25%)."));
+  return agentUserEvents;
+};
 
 // ---- Create Player
 export const PLAYER_URL = '/admin/players/new';
@@ -58,8 +70,13 @@ const playerUserEvents: AnyEventObject[] = [
   { type: 'CHANGE', field: 'BirthDate', value: `${thisYear - 30}-06-15` },
   { type: 'SUBMIT' },
 ];
-export const playerEvents = (snapshot: { value: unknown }): AnyEventObject[] =>
-  snapshot.value === 'saving' ? saveOutcomes(refusal('UserId', 'User Id player9 is taken: choose another.')) : playerUserEvents;
+/** The caller's own ceilings (no ParentId in the URL). */
+const PLAYER_CEILINGS = { values: { 'ceiling:ParentId': 'agent1', 'ceiling:MaxCommissionBp': '1000', 'ceiling:MaxTtCommissionBp': '1000', 'ceiling:of': '' }, options: {} };
+export const playerEvents = (snapshot: { value: unknown }): AnyEventObject[] => {
+  if (snapshot.value === 'loading') return [{ type: 'xstate.done.actor.load', output: PLAYER_CEILINGS }];
+  if (snapshot.value === 'saving') return saveOutcomes(refusal('UserId', 'User Id player9 is taken: choose another.'));
+  return playerUserEvents;
+};
 
 // ---- Credit of a downline
 export const CREDIT_URL = '/admin/agents/credit?UserId=member1';

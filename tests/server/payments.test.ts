@@ -371,6 +371,21 @@ describe('statements', () => {
     expect(drilled.Rows.map((r) => r.UserId).sort()).toEqual(['member1', 'member2', 'newuser']);
   });
 
+  it('marks a row Payable exactly when the caller may record its payment, so a sub-agent’s downline offers no Payment', async () => {
+    const own = await as.agent2!.data(selectStatementSum, { query: { LocId: 'MG' } });
+    expect(own.Rows.map((r) => [r.UserId, r.Payable])).toEqual([
+      ['agent3', true],
+      ['member3', true],
+    ]);
+    // agent2 drills into agent3's downline: member4 is agent3's to pay, and the server refuses agent2.
+    const subAgents = await as.agent2!.data(selectStatementSum, { query: { LocId: 'MG', UserId: 'agent3' } });
+    expect(subAgents.Rows.map((r) => [r.UserId, r.Payable])).toEqual([['member4', false]]);
+    await as.agent2!.refused(insertStatement2, 403, { body: { LocId: 'MG', UserId: 'member4', AmountCents: 100, Direction: 'received' } });
+    // An admin pays anyone, drilled or not.
+    const drilled = await as.admin!.data(selectStatementSum, { query: { LocId: 'MG', UserId: 'agent3' } });
+    expect(drilled.Rows.map((r) => [r.UserId, r.Payable])).toEqual([['member4', true]]);
+  });
+
   it('a range of one day brings every earlier line forward into Opening', async () => {
     const today = new Date(server.now() + 8 * 3600_000).toISOString().slice(0, 10);
     const page = await as.agent1!.data(selectStatementSum, { query: { LocId: 'SG', DrawFrom: today, DrawTo: today } });

@@ -50,9 +50,11 @@ export const mobileDownline: FormDeclaration = {
   menuItem: 'downlineMobile',
   shownWhen: { Downline: '1' },
   fields: [
-    { name: 'UserId', kind: 'dropdown', label: msg`User Id`, source: memberTreeSource, required: msg`User Id is required.` },
+    { name: 'UserId', kind: 'dropdown', label: msg`User Id`, source: memberTreeSource, required: msg`User Id is required.`, namesRecord: true },
     { name: 'Mobile', kind: 'phone', label: msg`Mobile Number` },
   ],
+  // The chosen user's current number (GET mobile?UserId=), so one edits it rather than types it blind.
+  load: { endpoint: mobileCall, params: ['UserId'] },
   save: { endpoint: updateDownlineMobile, params: [] },
   savedMessage: msg`Mobile number saved.`,
 };

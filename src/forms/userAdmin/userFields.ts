@@ -3,7 +3,12 @@ import { oldEnough } from '../../../domain/age.ts';
 import { operatorDay } from '../../../domain/operatorTime.ts';
 import { PASSWORD_MESSAGES, passwordProblem } from '../../../domain/password.ts';
 import { COMMISSION_RANGE, SHARE_RANGE, TAX_RANGE, TT_COMMISSION_RANGE } from '../../widgets/numberRanges.ts';
-import type { FormField } from '../formDeclaration.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { profileNewFull } from '../../../contract/userAdmin.ts';
+import type { FormValues } from '../../../machines/form.machine.ts';
+import { rateCeilingMessage, type RateCeiling } from '../../i18n/serverRefusals.ts';
+import { wireValue } from '../fieldKinds.ts';
+import { ceilingOf, type CeilingsCall, type FormField } from '../formDeclaration.ts';
 
 /**
  * The fields of the agent and player forms (issue 20; spec 02 §3, §5), declared once. Rates are typed
@@ -42,13 +47,29 @@ export const LOCATIONS_FIELD: FormField = { name: 'Locations', kind: 'locations'
 
 export const CREDIT_FIELD: FormField = { name: 'CreditCents', kind: 'money', label: msg`Credit` };
 
-/** Share, commission, tax and TT commission in their §5 ranges and steps. */
+/**
+ * A rate's ceiling, the upline's own (server/admin/rateRules.ts, in the server's words), checked when
+ * the form loaded its ceilings (a create form: profileNewFull). Typed as a fraction, compared in basis points.
+ */
+const notAboveUpline =
+  (ceiling: string, rate: RateCeiling) =>
+  (value: string, values: FormValues): MessageDescriptor | null => {
+    const most = ceilingOf(values, ceiling);
+    const bp = wireValue(RATE_FIELDS[0]!, value);
+    if (most === undefined || typeof bp !== 'number' || bp <= Number(most)) return null;
+    return rateCeilingMessage(rate, ceilingOf(values, 'of') ?? '', `${Number(most) / 100}%`);
+  };
+
+/** Share, commission, tax and TT commission in their §5 ranges and steps, and never above the upline's. */
 export const RATE_FIELDS: readonly FormField[] = [
-  { name: 'ShareBp', kind: 'rate', label: msg`Share`, range: SHARE_RANGE, unit: 'basisPoints' },
-  { name: 'CommissionBp', kind: 'rate', label: msg`Commission`, range: COMMISSION_RANGE, unit: 'basisPoints' },
+  { name: 'ShareBp', kind: 'rate', label: msg`Share`, range: SHARE_RANGE, unit: 'basisPoints', rule: notAboveUpline('MaxShareBp', 'share') },
+  { name: 'CommissionBp', kind: 'rate', label: msg`Commission`, range: COMMISSION_RANGE, unit: 'basisPoints', rule: notAboveUpline('MaxCommissionBp', 'commission') },
   { name: 'TaxBp', kind: 'rate', label: msg`Tax`, range: TAX_RANGE, unit: 'basisPoints' },
-  { name: 'TtCommissionBp', kind: 'rate', label: msg`TT Commission`, range: TT_COMMISSION_RANGE, unit: 'basisPoints' },
+  { name: 'TtCommissionBp', kind: 'rate', label: msg`TT Commission`, range: TT_COMMISSION_RANGE, unit: 'basisPoints', rule: notAboveUpline('MaxTtCommissionBp', 'ttCommission') },
 ];
+
+/** The parent's ceilings of a create form (GET profileNewFull?UserId= the ParentId of its URL; the caller's own without). */
+export const PARENT_CEILINGS: CeilingsCall = { endpoint: profileNewFull, query: { UserId: 'ParentId' } };
 
 /** The flags of spec 02 §3's profile; a player has no downline, so it has the last three only. */
 export const AGENT_FLAG_FIELDS: readonly FormField[] = [

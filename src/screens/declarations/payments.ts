@@ -33,9 +33,10 @@ export const payments: ScreenDeclaration = {
       rowKey: (row) => row.UserId,
       defaultSort: { by: 'UserId', direction: 'asc' },
       totals: ['OpeningCents', 'ResultsCents', 'PaymentsCents', 'BalanceCents', 'AccBalCents'],
-      example: { UserId: 'member1', UserName: '', Role: 'MEM', OpeningCents: 20_000, ResultsCents: -1_250, PaymentsCents: 500, BalanceCents: 19_250, AccBalCents: 19_250 },
+      example: { UserId: 'member1', UserName: '', Role: 'MEM', OpeningCents: 20_000, ResultsCents: -1_250, PaymentsCents: 500, BalanceCents: 19_250, AccBalCents: 19_250, Payable: true },
       actions: [
-        { kind: 'link', id: 'payment', label: msg`Payment`, to: (row) => ({ page: PAYMENT_FORM_PATH, changes: { UserId: row.UserId } }) },
+        // Only where the server takes it: an agent pays its direct downlines, not a sub-agent's.
+        { kind: 'link', id: 'payment', label: msg`Payment`, to: (row) => ({ page: PAYMENT_FORM_PATH, changes: { UserId: row.UserId } }), when: (row) => row.Payable },
         { kind: 'link', id: 'statement', label: msg`Statement`, to: (row) => ({ page: STATEMENT_PATH, changes: { UserId: row.UserId } }) },
         { kind: 'link', id: 'byMonth', label: msg`By Month`, to: (row) => ({ page: STATEMENT_BY_MONTH_PATH, changes: { UserId: row.UserId } }) },
       ],

@@ -10,6 +10,7 @@ import { Spinner } from '../../widgets/Spinner.tsx';
 import { betLocationOf, drawDayOf } from './drawDay.ts';
 import { LiveParse } from './LiveParse.tsx';
 import { PlaceBetsResultTable } from './PlaceBetsResultTable.tsx';
+import { translateServerText } from '../../i18n/serverRefusals.ts';
 import './bets.css';
 
 export interface PlaceBetsPageProps {
@@ -23,7 +24,7 @@ export interface PlaceBetsPageProps {
  * /bet/placeBets/add-simple (TT: the same form; the location's notation is the parser's).
  */
 export function PlaceBetsPage({ rows = 8 }: PlaceBetsPageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const flows = useFlows();
   const actor = useActorRef(flows.bets.placeBets, flows.actorOptions);
   const state = useSelector(actor, (snapshot) => ({
@@ -95,7 +96,7 @@ export function PlaceBetsPage({ rows = 8 }: PlaceBetsPageProps) {
           </div>
           {state.error && (
             <p role="alert" className="bets-page__error">
-              {state.error}
+              {translateServerText(i18n, state.error)}
             </p>
           )}
         </form>

@@ -14,7 +14,7 @@ import { drillHref, queryOf, screenPaths, viewOf } from '../../../src/screens/sc
 import type { StatementSumRow } from '../../../contract/statements.ts';
 import type { RowAction } from '../../../src/screens/rowActions.ts';
 
-const MEMBER1: StatementSumRow = { UserId: 'member1', UserName: '', Role: 'MEM', OpeningCents: 0, ResultsCents: 0, PaymentsCents: 0, BalanceCents: 0, AccBalCents: 0 };
+const MEMBER1: StatementSumRow = { UserId: 'member1', UserName: '', Role: 'MEM', OpeningCents: 0, ResultsCents: 0, PaymentsCents: 0, BalanceCents: 0, AccBalCents: 0, Payable: true };
 
 describe('the payment screens on the layer', () => {
   it('Payment History always asks for payment lines, whatever Kind the URL names', () => {
@@ -38,6 +38,13 @@ describe('the payment screens on the layer', () => {
     expect(trailSteps(payment).map((step) => step.href)).toEqual(['/admin/payments?LocId=SG&VW=PAYMENT&UserId=agent1&DrawFrom=2026-11-01&DrawTo=2026-11-30']);
     expect(parseScreenUrl(hrefOf('statement')).path).toBe('/admin/payments/statement');
     expect(parseScreenUrl(hrefOf('byMonth')).path).toBe('/admin/payments/statementByMonth');
+  });
+
+  it('offers Payment only on a row the server would take it for; Statement and By Month on every row', () => {
+    const actions = viewOf(payments, parseScreenUrl('/admin/payments?LocId=SG')).actions as readonly RowAction<StatementSumRow>[];
+    const offered = (row: StatementSumRow) => actions.filter((action) => !action.when || action.when(row)).map((action) => action.id);
+    expect(offered(MEMBER1)).toEqual(['payment', 'statement', 'byMonth']);
+    expect(offered({ ...MEMBER1, Payable: false })).toEqual(['statement', 'byMonth']);
   });
 
   it('a screen at its own path is routed there only', () => {
