@@ -1,6 +1,7 @@
 import type { AnyEventObject } from 'xstate';
 import type { FormContext } from '../../machines/form.machine.ts';
 import { agentCreate } from '../../src/forms/declarations/agentCreate.ts';
+import { agentCreateSimple } from '../../src/forms/declarations/agentCreateSimple.ts';
 import { playerCreate } from '../../src/forms/declarations/playerCreate.ts';
 import { userCredit } from '../../src/forms/declarations/userCredit.ts';
 import { formSpecOf } from '../../src/forms/formSpec.ts';
@@ -55,6 +56,19 @@ export const agentEvents = (snapshot: { value: unknown }): AnyEventObject[] => {
   if (snapshot.value === 'saving') return saveOutcomes(refusal('ShareBp', "Share cannot be above the upline agent2's share (25%)."));
   return agentUserEvents;
 };
+
+// ---- Create Agent, the simple form: nothing to load (the rest comes from the parent on the server)
+export const SIMPLE_AGENT_URL = '/admin/agents/new-simple?ParentId=agent2';
+export const simpleAgentInput = { spec: formSpecOf(agentCreateSimple), params: { ParentId: 'agent2' } };
+const simpleAgentUserEvents: AnyEventObject[] = [
+  { type: 'CHANGE', field: 'UserId', value: 'subagent2' },
+  { type: 'CHANGE', field: 'Password', value: PASSWORD },
+  { type: 'CHANGE', field: 'ConfirmPassword', value: 'Other!Pass1' },
+  { type: 'CHANGE', field: 'ConfirmPassword', value: PASSWORD },
+  { type: 'SUBMIT' },
+];
+export const simpleAgentEvents = (snapshot: { value: unknown }): AnyEventObject[] =>
+  snapshot.value === 'saving' ? saveOutcomes(refusal('UserId', 'User Id subagent2 is taken: choose another.')) : simpleAgentUserEvents;
 
 // ---- Create Player
 export const PLAYER_URL = '/admin/players/new';

@@ -1,5 +1,6 @@
 import { formMachine } from '../../machines/form.machine.ts';
 import { agentCreate } from '../../src/forms/declarations/agentCreate.ts';
+import { agentCreateSimple } from '../../src/forms/declarations/agentCreateSimple.ts';
 import { playerCreate } from '../../src/forms/declarations/playerCreate.ts';
 import { userCredit } from '../../src/forms/declarations/userCredit.ts';
 import { walkModel } from '../support/pathRunner.ts';
@@ -15,6 +16,9 @@ import {
   playerEvents,
   playerInput,
   projectContext,
+  SIMPLE_AGENT_URL,
+  simpleAgentEvents,
+  simpleAgentInput,
 } from './userAdminForms.events.ts';
 
 walkModel<FormHarness>({
@@ -24,6 +28,18 @@ walkModel<FormHarness>({
   events: agentEvents,
   projectContext: projectContext as never,
   setup: setup(agentCreate, AGENT_URL),
+  perform,
+  expectState,
+});
+
+// The simple form loads nothing, so it also takes the chart's start -> editing.
+walkModel<FormHarness>({
+  machine: formMachine,
+  title: 'Create Agent (simple)',
+  input: simpleAgentInput,
+  events: simpleAgentEvents,
+  projectContext: projectContext as never,
+  setup: setup(agentCreateSimple, SIMPLE_AGENT_URL),
   perform,
   expectState,
 });
