@@ -64,6 +64,8 @@ test('filters and paging change the URL, Back restores the previous table, and a
 
 test('following the same menu link again loads the screen again', async ({ page }) => {
   await signIn(page, 'member1');
+  // Home pops up SG's announcements 0.5 s after it opens; on a slow machine they are up before the click.
+  await closeAnnouncementPopUps(page);
   const menuLink = page.getByRole('link', { name: 'Search Tickets' });
   const loads = () => page.waitForRequest((request) => request.url().includes('/api/v1/4d/bet/search?'));
   let loaded = loads();
