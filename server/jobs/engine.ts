@@ -21,12 +21,13 @@
  *   2. Register it once, before `start` (server/start.ts, next to the file job):
  *        jobs.define('settle-draw', ({ key }) => settleDraw(deps, Number(key)));
  *   3. Start it where the user asks for it (the route), keyed by what it works on:
- *        await jobs.send('settle-draw', String(drawId));
+ *        await jobs.send('settle-draw', String(drawId), {}, stillToSettle(drawId));
+ *      where `stillToSettle` reads the progress row, so a job that ended while it was asked for is not queued again.
  *      and answer its status from `await jobs.state('settle-draw', String(drawId))`.
  * A schedule: `jobs.schedule('close-draws', CLOSE_DRAWS_CRON, (now) => closeDueDraws(db, now))`.
  */
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { JobTimings } from '../config.ts';
 import { claimStore, DEAD_AFTER_BEATS, RESUMING_AFTER_BEATS, runIsLive } from './claims.ts';
 import { runsInThisProcess, startQueueWorker, type QueueWorker, type RecordEnd } from './worker.ts';
@@ -79,8 +80,13 @@ export interface JobEngine {
   readonly schema: string;
   /** Declares a kind of job and its handler; before `start`. */
   define<Data extends object = Record<string, never>>(kind: string, handler: (run: JobRun<Data>) => Promise<unknown>, options?: JobOptions): void;
-  /** Queues a job of `kind` for `key`, unless one of that key is queued or running already. */
-  send(kind: string, key: string, data?: object): Promise<void>;
+  /**
+   * Queues a job of `kind` for `key`, unless one of that key is queued or running already, or
+   * `stillWanted` (read after that check, in the same transaction) says the work is over. Sends of one
+   * key are serialized, so two instances asking at once queue one job, and a job that ends between
+   * the caller's read and its send is not queued again.
+   */
+  send(kind: string, key: string, data?: object, stillWanted?: (q: Queryable) => Promise<boolean>): Promise<void>;
   /** The engine's state of the latest job of `key`, or null when there is none (never sent, or long deleted). */
   state(kind: string, key: string): Promise<JobStateOf | null>;
   /** Runs `handler` with the clock's now at every tick of `cron` (UTC), once across all instances; before `start`. */
@@ -194,16 +200,24 @@ export function createJobEngine({
       definitions.set(kind, { handler: handler as Definition['handler'], options });
     },
 
-    async send(kind, key, data = {}) {
+    async send(kind, key, data = {}, stillWanted) {
       if (!definitions.has(kind)) throw new Error(`[jobs] no job ${kind} is defined`);
-      // The queue's 'stately' policy refuses a second queued job of the key; this also spares a
-      // queued one behind a running one (it would find nothing left to do).
-      const { rows } = await db.query(
-        `select 1 from ${schema}.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
-        [kind, key],
-      );
-      if (rows.length > 0) return;
-      await boss.send(kind, data, { singletonKey: key });
+      const sent = await db.transaction(async (tx) => {
+        // One sender of a key at a time: the next one sees this one's job.
+        await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`${schema}.send:${kind}:${key}`]);
+        // The queue's 'stately' policy refuses a second queued job of the key; this also spares a
+        // queued one behind a running one (it would find nothing left to do).
+        const { rows } = await tx.query(
+          `select 1 from ${schema}.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
+          [kind, key],
+        );
+        if (rows.length > 0) return false;
+        // Read after the engine's: a job that ended before that read recorded its end before it did.
+        if (stillWanted && !(await stillWanted(tx))) return false;
+        await boss.send(kind, data, { singletonKey: key, db: { executeSql: (sql, values) => tx.query(sql, values) } });
+        return true;
+      });
+      if (!sent) return;
       // Start at once here rather than at this worker's next poll.
       workers.get(kind)?.notify();
     },

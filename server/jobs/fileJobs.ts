@@ -5,7 +5,7 @@
  * do, the rejected lines, and the file's lasting state for its list and its delete.
  */
 import type { ProcessJob, JobStatusValue } from '../../contract/files.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { JobEngine, JobState } from './engine.ts';
 import { processFileJob, recordFailure, stoppedMessage } from './processFile.ts';
 import { readProcessJob } from './jobStatus.ts';
@@ -30,6 +30,12 @@ export interface FileJobs {
   status(fileId: number): Promise<ProcessJob | null>;
 }
 
+/** Still to process: recorded as queued or running, read inside the engine's send (after its own check). */
+const stillToProcess = (fileId: number) => async (q: Queryable) => {
+  const job = await readProcessJob(q, fileId);
+  return job?.Status === 'queued' || job?.Status === 'running';
+};
+
 /** Declares the file job on the engine (before it starts) and answers the calls the file routes make. */
 export function fileJobs(jobs: JobEngine, { db, now }: { db: Database; now: () => number }): FileJobs {
   jobs.define(FILE_JOB, ({ key, finalAttempt, signal }) => processFileJob({ db, now }, Number(key), finalAttempt, signal));
@@ -49,7 +55,7 @@ export function fileJobs(jobs: JobEngine, { db, now }: { db: Database; now: () =
     if (!engine && (job?.Status === 'queued' || job?.Status === 'running')) {
       // Recorded as under way but unknown to the engine (queued by the runner before the engine, or the
       // instance stopped between recording and sending): sent now, so asking is enough to get it done.
-      await jobs.send(FILE_JOB, String(fileId));
+      await jobs.send(FILE_JOB, String(fileId), {}, stillToProcess(fileId));
       return status(fileId);
     }
     // Queued or running: the engine's word. Once it is over the run has recorded how it ended (or it
@@ -58,5 +64,5 @@ export function fileJobs(jobs: JobEngine, { db, now }: { db: Database; now: () =
     return job && engine && pending ? { ...job, Status: STATUS_OF_STATE[engine.state] } : job;
   };
 
-  return { start: (fileId) => jobs.send(FILE_JOB, String(fileId)), status };
+  return { start: (fileId) => jobs.send(FILE_JOB, String(fileId), {}, stillToProcess(fileId)), status };
 }

@@ -5,7 +5,7 @@
  * so any instance answers its status and two runs at once never settle an entry twice.
  */
 import type { SettlementJob } from '../../contract/drawResults.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import type { JobEngine } from './engine.ts';
 import { STATUS_UNDER_WAY } from './underWay.ts';
 import { settleDraw } from '../settlement/settleDraw.ts';
@@ -21,6 +21,12 @@ export interface SettlementJobs {
 }
 
 /** Declares the settlement job on the engine (before it starts) and answers the calls the result routes make. */
+/** Still to settle: recorded as queued or running, read inside the engine's send (after its own check). */
+const stillToSettle = (drawId: number) => async (q: Queryable) => {
+  const job = await settlementStatus(q, drawId);
+  return job?.Status === 'queued' || job?.Status === 'running';
+};
+
 export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () => number; batchTickets: number }): SettlementJobs {
   jobs.define(SETTLEMENT_JOB, async ({ key, finalAttempt, signal }) => {
     await settleDraw(deps, Number(key), { finalAttempt, batchTickets: deps.batchTickets, signal });
@@ -37,7 +43,7 @@ export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () =>
     if (!engine && (job?.Status === 'queued' || job?.Status === 'running')) {
       // Recorded as under way but unknown to the engine (the instance stopped between recording and
       // sending): sent now, so asking is enough to get it done.
-      await jobs.send(SETTLEMENT_JOB, String(drawId));
+      await jobs.send(SETTLEMENT_JOB, String(drawId), {}, stillToSettle(drawId));
       return settlementStatus(deps.db, drawId);
     }
     // A job recorded as over is over (a settled draw sent again is left alone by its run). While it is
@@ -49,10 +55,7 @@ export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () =>
   };
 
   return {
-    start: async (drawId) => {
-      const job = await settlementStatus(deps.db, drawId);
-      if (job?.Status === 'queued' || job?.Status === 'running') await jobs.send(SETTLEMENT_JOB, String(drawId));
-    },
+    start: (drawId) => jobs.send(SETTLEMENT_JOB, String(drawId), {}, stillToSettle(drawId)),
     status,
   };
 }

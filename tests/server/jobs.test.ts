@@ -74,6 +74,33 @@ describe('a job', () => {
     expect(await jobs.state('dedupe', 'other')).toBeNull();
   });
 
+  it('asked for by two instances while its work ends is queued once: a send after the end finds the work over', async () => {
+    const [first, second] = [engine(), engine()];
+    await db.query('create table if not exists jobs_test_work (key text primary key, done boolean not null)');
+    for (const jobs of [first, second]) {
+      jobs.define('once', async ({ key }) => {
+        await db.query('update jobs_test_work set done = true where key = $1', [key]);
+      });
+    }
+    await first.start();
+    await second.start();
+    const keys = Array.from({ length: 12 }, (_, i) => `w${i}`);
+    const notDone = (key: string) => async (q: Pick<Database, 'query'>) =>
+      (await q.query('select 1 from jobs_test_work where key = $1 and not done', [key])).rows.length > 0;
+    await Promise.all(keys.map(async (key) => {
+      await db.query('insert into jobs_test_work values ($1, false)', [key]);
+      // Sends spread over the run: some while it is queued or running, some after it ended.
+      await Promise.all([0, 5, 10, 20, 40, 80].map((delay, i) => new Promise<void>((resolve, reject) => {
+        setTimeout(() => (i % 2 ? first : second).send('once', key, {}, notDone(key)).then(resolve, reject), delay);
+      })));
+    }));
+    await first.drain();
+    const { rows } = await db.query<{ key: string; jobs: number }>(
+      `select singleton_key as key, count(*)::int as jobs from ${schema}.job where name = 'once' group by 1 order by 1`,
+    );
+    expect(rows).toEqual([...keys].sort().map((key) => ({ key, jobs: 1 })));
+  });
+
   it('is retried when its run throws, failed at once by JobFailure, and failed for good once its retries are spent', async () => {
     const jobs = engine();
     const runs = new Map<string, number>();
