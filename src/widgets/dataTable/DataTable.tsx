@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { flushSync } from 'react-dom';
 import { observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { tableRowBackground } from '../tableColours.ts';
+import { useFirstFrameDrawn } from './afterNextFrame.ts';
 import { cellAddress, cellOf } from './cellAddress.ts';
 import { rowLines } from './columnWidths.ts';
 import { scrollLeftToShow } from './horizontalScroll.ts';
@@ -28,6 +30,9 @@ export const ROW_HEIGHT = 32;
 const OVERSCAN = 5;
 const DEFAULT_HEIGHT = 600;
 
+/** The rows a grid `height` px tall can show scrolled to the top, with the overscan below them. */
+const firstScreenRows = (height: number) => Math.ceil(height / ROW_HEIGHT) + OVERSCAN;
+
 /**
  * Before the browser has laid the grid out (and in jsdom, which never does), the viewport is the
  * declared height: the first screen of rows renders at once instead of after a measurement.
@@ -51,9 +56,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { label, columns, rows, rowKey, rowTone, uplineFlag, totals, sort, onSort, colours, height = DEFAULT_HEIGHT } = props;
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The grid's font, read once it is laid out (the widths are measured in it); the page's until then.
-  const [fontOf, setFontOf] = useState<Element | null>(null);
-  useLayoutEffect(() => setFontOf(scrollRef.current), []);
   const [active, setActive] = useState<GridCell>({ row: rows.length > 0 ? 0 : -1, col: 0 });
   // The cell a key moved to, until it has focus. The cell itself, not a flag to read with `active`:
   // on a busy page a key can come between another render's commit and its effects, and that
@@ -77,8 +79,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   });
 
   const hasLists = columns.some((column) => column.kind === 'list');
+  // The virtualiser lays out every row it counts (an offset each: 100 000 rows cost ~5 ms and the
+  // compiling of its loop before the first paint). Rows of one line all start at index x ROW_HEIGHT,
+  // so until the first frame is drawn it counts only the rows the first screen can show, and the
+  // body is given every row's height itself; after that frame it counts them all.
+  const firstFrame = useFirstFrameDrawn();
+  const counted = firstFrame.drawn || hasLists ? rows.length : Math.min(rows.length, firstScreenRows(height));
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: counted,
     getScrollElement: () => scrollRef.current,
     estimateSize: hasLists ? (index) => rowLines(columns, rows[index]!) * ROW_HEIGHT : () => ROW_HEIGHT,
     overscan: OVERSCAN,
@@ -89,7 +97,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // Columns as wide as their widest text (rows, header, totals); wider than the screen, the grid
   // scrolls sideways, header and totals with it. One object while the widths stay the same, so the
   // memoised rows see the same style template.
-  const widths = useColumnWidths(columns, rows, virtualItems.map((item) => rows[item.index]!), totals, t`Total`, fontOf);
+  const widths = useColumnWidths(columns, rows, virtualItems.map((item) => rows[item.index]!), totals, t`Total`, scrollRef);
   const gridTemplateColumns = widths.map((width) => `minmax(${width}px, 1fr)`).join(' ');
   const minWidth = widths.reduce((sum, width) => sum + width, 0);
   const template = useMemo<CSSProperties>(() => ({ gridTemplateColumns, minWidth }), [gridTemplateColumns, minWidth]);
@@ -122,6 +130,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const columnAt = (col: number): DataColumn<Row> | undefined => columns[col];
 
   const activate = (cell: GridCell) => {
+    // A key before the first frame was drawn may go to any row: count them all first.
+    if (counted < rows.length) flushSync(firstFrame.finish);
     setActive(cell);
     focusWanted.current = cell;
     if (cell.row >= 0) virtualizer.scrollToIndex(cell.row, { align: 'auto' });
@@ -176,7 +186,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         template={template}
         activeCol={active.row === -1 ? active.col : null}
       />
-      <div role="rowgroup" className="data-table__body" style={{ height: virtualizer.getTotalSize() }}>
+      <div role="rowgroup" className="data-table__body" style={{ height: counted === rows.length ? virtualizer.getTotalSize() : rows.length * ROW_HEIGHT }}>
         {virtualItems.map((item) => {
           const row = rows[item.index]!;
           const tone = rowTone?.(row) ?? null;

@@ -7,25 +7,27 @@ const FALLBACK_EM_PER_CHAR = 0.62;
  * A text measurer in the font of `element` (the grid), through one shared canvas; the header and
  * totals are measured bold, as dataTable.css shows them. Without a canvas (jsdom) the width is
  * estimated from the character count. Elements in the same font get the same measurer, so a table
- * whose grid has the page's font keeps the widths it measured before it was laid out.
+ * whose grid has the page's font keeps the widths it measured before it was laid out (and is not
+ * rendered again for it).
  */
 export function textMeasurer(element: Element | null): MeasureText {
   const style = element ? getComputedStyle(element) : null;
   const fontSize = parseFloat(style?.fontSize ?? '') || 16;
   const family = style?.fontFamily || 'sans-serif';
   const context = canvasContext();
-  if (!context) return (text) => text.length * fontSize * FALLBACK_EM_PER_CHAR;
   const regular = `${style?.fontStyle ?? 'normal'} ${style?.fontWeight ?? '400'} ${fontSize}px ${family}`;
   const bold = `${style?.fontStyle ?? 'normal'} 700 ${fontSize}px ${family}`;
-  const key = `${regular}|${bold}`;
+  const key = context ? `${regular}|${bold}` : `estimate|${fontSize}`;
   let measurer = measurers.get(key);
   if (!measurer) {
-    measurer = (text, isBold) => {
-      const font = isBold ? bold : regular;
-      // Setting the font parses it: only when it changes (the canvas is shared by every measurer).
-      if (fontSet !== font) context.font = fontSet = font;
-      return context.measureText(text).width;
-    };
+    measurer = context
+      ? (text, isBold) => {
+          const font = isBold ? bold : regular;
+          // Setting the font parses it: only when it changes (the canvas is shared by every measurer).
+          if (fontSet !== font) context.font = fontSet = font;
+          return context.measureText(text).width;
+        }
+      : (text) => text.length * fontSize * FALLBACK_EM_PER_CHAR;
     measurers.set(key, measurer);
   }
   return measurer;

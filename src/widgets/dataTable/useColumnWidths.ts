@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { afterNextFrame } from './afterNextFrame.ts';
 import { frameWidths, paddedWidth, rowTextWidths } from './columnWidths.ts';
 import { textMeasurer } from './measureText.ts';
 import type { MeasureText } from './columnWidths.ts';
@@ -25,17 +26,6 @@ interface Measured<Row> {
 const sameSource = <Row>(measured: Measured<Row> | null, rows: readonly Row[], columns: readonly DataColumn<Row>[], measure: MeasureText) =>
   measured !== null && measured.rows === rows && measured.columns === columns && measured.measure === measure;
 
-/** Runs `then` once the browser has drawn its next frame (at once where nothing draws frames, as in jsdom). */
-function afterNextFrame(then: () => void): { cancel: () => void } {
-  if (typeof requestAnimationFrame !== 'function') {
-    then();
-    return { cancel: () => {} };
-  }
-  // A frame callback runs just before the frame is drawn; a task it queues runs after.
-  const id = requestAnimationFrame(then);
-  return { cancel: () => cancelAnimationFrame(id) };
-}
-
 const widest = (into: number[], widths: readonly number[]) => widths.forEach((width, col) => (into[col] = Math.max(into[col] ?? 0, width)));
 
 /**
@@ -50,9 +40,15 @@ export function useColumnWidths<Row>(
   shown: readonly Row[],
   totals: DataTableProps<Row>['totals'],
   totalLabel: string,
-  fontOf: Element | null,
+  grid: RefObject<Element | null>,
 ): number[] {
-  const measure = useMemo(() => textMeasurer(fontOf ?? (typeof document === 'undefined' ? null : document.body)), [fontOf]);
+  // The page's font until the grid is laid out, then the grid's: the same measurer when the fonts
+  // are the same (the usual case), so only a grid in a font of its own is measured again.
+  const [{ measure }, setMeasurer] = useState(() => ({ measure: textMeasurer(typeof document === 'undefined' ? null : document.body) }));
+  useLayoutEffect(() => {
+    const inGridFont = textMeasurer(grid.current);
+    setMeasurer((current) => (current.measure === inGridFont ? current : { measure: inGridFont }));
+  }, [grid]);
   const frame = useMemo(() => frameWidths(columns, totals, totalLabel, measure), [columns, totals, totalLabel, measure]);
   const big = rows.length > MEASURED_BEFORE_PAINT;
   const everyRowAtOnce = useMemo(() => (big ? null : rowTextWidths(columns, rows, measure)), [big, columns, rows, measure]);
@@ -72,7 +68,7 @@ export function useColumnWidths<Row>(
       else setSliced({ rows, columns, measure, widths });
     };
     // The first slice after the next frame is drawn: a task queued now could run before that frame.
-    const frame = afterNextFrame(() => (timer = setTimeout(measureSlice, 0)));
+    const frame = afterNextFrame(measureSlice);
     return () => {
       frame.cancel();
       clearTimeout(timer);
