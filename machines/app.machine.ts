@@ -5,20 +5,25 @@ import { localeMachine, type Locale } from './locale.machine.ts';
 import { versionUpdateMachine, type VersionUpdateInput } from './versionUpdate.machine.ts';
 import { chunkReloadMachine, type ChunkReloadInput } from './chunkReload.machine.ts';
 import { locationMachine } from './location.machine.ts';
+import { isMaintenancePage } from './rules/maintenance.ts';
 
 /**
  * What the root chart hears from its children and from the views: the sign-in form coming on and
- * off screen (it lives with its page), and the maintenance flow's captcha demand.
+ * off screen (it lives with its page), the maintenance flow's captcha demand and its start, and the
+ * router's path after each navigation (the one URL bridge, in App).
  */
 export type AppEvent =
   | { type: 'SIGN_IN_SHOWN'; signIn: AnyActorRef }
   | { type: 'SIGN_IN_LEFT'; signIn: AnyActorRef }
-  | { type: 'CAPTCHA_DEMANDED' };
+  | { type: 'CAPTCHA_DEMANDED' }
+  | { type: 'MAINTENANCE_BEGAN'; time: string }
+  | { type: 'URL_CHANGED'; path: string };
 
 /**
  * The root actor: it spawns the long-lived system actors that views reach by systemId, hides the
  * start-up preloader shortly after the app has rendered, and carries the messages between actors
- * (the maintenance feed's captcha demand to the sign-in form), so no view wires actors together.
+ * (the maintenance feed's captcha demand to the sign-in form, its start to the session, the
+ * maintenance page on screen to the maintenance flow), so no view wires actors together.
  */
 export const appMachine = setup({
   types: {
@@ -56,6 +61,8 @@ export const appMachine = setup({
   guards: {
     /** The form leaving is the one on screen (an old page's cleanup may run after a new page came). */
     isShownForm: ({ context, event }) => 'signIn' in event && event.signIn === context.signIn,
+    /** The router now shows the maintenance page (reached through the feed or a subCode 8000 answer). */
+    onMaintenancePage: ({ event }) => event.type === 'URL_CHANGED' && isMaintenancePage(event.path),
   },
   delays: {
     /** The preloader hides after 100 ms (spec 01 §9). */
@@ -78,6 +85,12 @@ export const appMachine = setup({
     spawnChild('chunkReload', { id: 'chunkReload', systemId: 'chunkReload', input: ({ context }) => context.chunkReload }),
     spawnChild('location', { id: 'location', systemId: 'location', input: ({ context }) => ({ locId: context.locId }) }),
   ],
+  on: {
+    // The feed said maintenance began: the session ends (the session machine goes to the page).
+    MAINTENANCE_BEGAN: { actions: sendTo('session', ({ event }) => ({ type: 'MAINTENANCE', time: event.time })) },
+    // The maintenance page is on screen: the maintenance flow then polls for the site's return.
+    URL_CHANGED: { guard: 'onMaintenancePage', actions: sendTo('maintenance', { type: 'PAGE_SHOWN' }) },
+  },
   type: 'parallel',
   states: {
     preloader: {

@@ -1,10 +1,11 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { SignedInOnly } from './guards.tsx';
-import { useMaintenanceActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
+import { useAppActor, useMaintenanceActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
 import { UpdatePrompt } from '../views/versioning/UpdatePrompt.tsx';
 import { lazyRoute } from './versioning/chunkFailures.ts';
 import { useNavigationBridge } from './navigationBridge.ts';
+import { useUrlBridge } from './urlBridge.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
 import { SignInScreen } from '../views/login/SignInScreen.tsx';
 import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
@@ -61,11 +62,16 @@ function HomeFrame({ children }: { children: ReactNode }) {
   return isModal(useSearch()) ? <EmbedLayout>{children}</EmbedLayout> : <AdminLayout>{children}</AdminLayout>;
 }
 
+/** What the root chart hears after each navigation (module level: the URL bridge wants one function). */
+const urlChanged = (path: string) => ({ type: 'URL_CHANGED', path }) as const;
+
 /** The route table of spec 01 §2; every other path goes to /404. */
 export function App() {
   // The system actors' own navigation (sign-out, 401, maintenance) goes through the router bridge.
   useNavigationBridge(useSessionActor());
   useNavigationBridge(useMaintenanceActor());
+  // The root chart hears where the router is (it tells the maintenance flow its page is on screen).
+  useUrlBridge(useAppActor(), useLocation()[0], urlChanged);
   const versionUpdate = useVersionUpdateActor();
   return (
     // A navigation to a page whose code is not loaded yet shows the loading state.
