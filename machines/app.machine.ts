@@ -1,10 +1,11 @@
-import { assign, sendTo, setup, spawnChild, type AnyActorRef } from 'xstate';
+import { assign, forwardTo, sendTo, setup, spawnChild, type AnyActorRef } from 'xstate';
 import { sessionMachine } from './session.machine.ts';
 import { maintenanceMachine } from './maintenance.machine.ts';
 import { localeMachine, type Locale } from './locale.machine.ts';
 import { versionUpdateMachine, type VersionUpdateInput } from './versionUpdate.machine.ts';
 import { chunkReloadMachine, type ChunkReloadInput } from './chunkReload.machine.ts';
 import { locationMachine } from './location.machine.ts';
+import { routeGuardMachine } from './routeGuard.machine.ts';
 import { isMaintenancePage } from './rules/maintenance.ts';
 
 /**
@@ -17,7 +18,7 @@ export type AppEvent =
   | { type: 'SIGN_IN_LEFT'; signIn: AnyActorRef }
   | { type: 'CAPTCHA_DEMANDED' }
   | { type: 'MAINTENANCE_BEGAN'; time: string }
-  | { type: 'URL_CHANGED'; path: string };
+  | { type: 'URL_CHANGED'; path: string; search: string; locId: string };
 
 /**
  * The root actor: it spawns the long-lived system actors that views reach by systemId, hides the
@@ -53,6 +54,7 @@ export const appMachine = setup({
     versionUpdate: versionUpdateMachine,
     chunkReload: chunkReloadMachine,
     location: locationMachine,
+    routeGuard: routeGuardMachine,
   },
   actions: {
     /** Removes the start-up preloader (provided by the app). */
@@ -84,12 +86,18 @@ export const appMachine = setup({
     spawnChild('versionUpdate', { id: 'versionUpdate', systemId: 'versionUpdate', input: ({ context }) => context.versionUpdate }),
     spawnChild('chunkReload', { id: 'chunkReload', systemId: 'chunkReload', input: ({ context }) => context.chunkReload }),
     spawnChild('location', { id: 'location', systemId: 'location', input: ({ context }) => ({ locId: context.locId }) }),
+    // After the session: its watcher reads the session from the start.
+    spawnChild('routeGuard', { id: 'routeGuard', systemId: 'routeGuard' }),
   ],
   on: {
     // The feed said maintenance began: the session ends (the session machine goes to the page).
     MAINTENANCE_BEGAN: { actions: sendTo('session', ({ event }) => ({ type: 'MAINTENANCE', time: event.time })) },
-    // The maintenance page is on screen: the maintenance flow then polls for the site's return.
-    URL_CHANGED: { guard: 'onMaintenancePage', actions: sendTo('maintenance', { type: 'PAGE_SHOWN' }) },
+    // Every URL goes to the route guards; the maintenance page on screen also to the maintenance
+    // flow, which then polls for the site's return.
+    URL_CHANGED: [
+      { guard: 'onMaintenancePage', actions: [forwardTo('routeGuard'), sendTo('maintenance', { type: 'PAGE_SHOWN' })] },
+      { actions: forwardTo('routeGuard') },
+    ],
   },
   type: 'parallel',
   states: {
