@@ -1,24 +1,30 @@
-import { assign, sendTo, setup, spawnChild, type AnyActorRef } from 'xstate';
+import { assign, forwardTo, sendTo, setup, spawnChild, type AnyActorRef } from 'xstate';
 import { sessionMachine } from './session.machine.ts';
 import { maintenanceMachine } from './maintenance.machine.ts';
 import { localeMachine, type Locale } from './locale.machine.ts';
 import { versionUpdateMachine, type VersionUpdateInput } from './versionUpdate.machine.ts';
 import { chunkReloadMachine, type ChunkReloadInput } from './chunkReload.machine.ts';
 import { locationMachine } from './location.machine.ts';
+import { routeGuardMachine } from './routeGuard.machine.ts';
+import { isMaintenancePage } from './rules/maintenance.ts';
 
 /**
  * What the root chart hears from its children and from the views: the sign-in form coming on and
- * off screen (it lives with its page), and the maintenance flow's captcha demand.
+ * off screen (it lives with its page), the maintenance flow's captcha demand and its start, and the
+ * router's path after each navigation (the one URL bridge, in App).
  */
 export type AppEvent =
   | { type: 'SIGN_IN_SHOWN'; signIn: AnyActorRef }
   | { type: 'SIGN_IN_LEFT'; signIn: AnyActorRef }
-  | { type: 'CAPTCHA_DEMANDED' };
+  | { type: 'CAPTCHA_DEMANDED' }
+  | { type: 'MAINTENANCE_BEGAN'; time: string }
+  | { type: 'URL_CHANGED'; path: string; search: string; locId: string };
 
 /**
  * The root actor: it spawns the long-lived system actors that views reach by systemId, hides the
  * start-up preloader shortly after the app has rendered, and carries the messages between actors
- * (the maintenance feed's captcha demand to the sign-in form), so no view wires actors together.
+ * (the maintenance feed's captcha demand to the sign-in form, its start to the session, the
+ * maintenance page on screen to the maintenance flow), so no view wires actors together.
  */
 export const appMachine = setup({
   types: {
@@ -48,6 +54,7 @@ export const appMachine = setup({
     versionUpdate: versionUpdateMachine,
     chunkReload: chunkReloadMachine,
     location: locationMachine,
+    routeGuard: routeGuardMachine,
   },
   actions: {
     /** Removes the start-up preloader (provided by the app). */
@@ -56,6 +63,8 @@ export const appMachine = setup({
   guards: {
     /** The form leaving is the one on screen (an old page's cleanup may run after a new page came). */
     isShownForm: ({ context, event }) => 'signIn' in event && event.signIn === context.signIn,
+    /** The router now shows the maintenance page (reached through the feed or a subCode 8000 answer). */
+    onMaintenancePage: ({ event }) => event.type === 'URL_CHANGED' && isMaintenancePage(event.path),
   },
   delays: {
     /** The preloader hides after 100 ms (spec 01 §9). */
@@ -77,7 +86,19 @@ export const appMachine = setup({
     spawnChild('versionUpdate', { id: 'versionUpdate', systemId: 'versionUpdate', input: ({ context }) => context.versionUpdate }),
     spawnChild('chunkReload', { id: 'chunkReload', systemId: 'chunkReload', input: ({ context }) => context.chunkReload }),
     spawnChild('location', { id: 'location', systemId: 'location', input: ({ context }) => ({ locId: context.locId }) }),
+    // After the session: its watcher reads the session from the start.
+    spawnChild('routeGuard', { id: 'routeGuard', systemId: 'routeGuard' }),
   ],
+  on: {
+    // The feed said maintenance began: the session ends (the session machine goes to the page).
+    MAINTENANCE_BEGAN: { actions: sendTo('session', ({ event }) => ({ type: 'MAINTENANCE', time: event.time })) },
+    // Every URL goes to the route guards; the maintenance page on screen also to the maintenance
+    // flow, which then polls for the site's return.
+    URL_CHANGED: [
+      { guard: 'onMaintenancePage', actions: [forwardTo('routeGuard'), sendTo('maintenance', { type: 'PAGE_SHOWN' })] },
+      { actions: forwardTo('routeGuard') },
+    ],
+  },
   type: 'parallel',
   states: {
     preloader: {

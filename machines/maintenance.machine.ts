@@ -29,8 +29,13 @@ export const maintenanceMachine = setup({
     }),
   },
   actions: {
-    /** Ends the session for maintenance (provided by the app: the session machine's MAINTENANCE). */
-    endSession: (_, _time: string) => {},
+    /**
+     * Tells the root chart that maintenance began, so it ends the session (the session machine's
+     * MAINTENANCE). This machine explored on its own, for its paths, has no parent.
+     */
+    reportMaintenance: enqueueActions(({ enqueue, self }, time: string) => {
+      if (self._parent) enqueue.sendParent({ type: 'MAINTENANCE_BEGAN', time });
+    }),
   },
   delays: {
     /** Message feed polled every 60 s (spec 01 §9). */
@@ -58,7 +63,7 @@ export const maintenanceMachine = setup({
                 guard: { type: 'maintenanceOn', params: ({ event }) => event.output },
                 target: '#maintenance.underMaintenance',
                 actions: [
-                  { type: 'endSession', params: ({ event }) => event.output.t },
+                  { type: 'reportMaintenance', params: ({ event }) => event.output.t },
                   emit(({ event }) => navigateTo(`/maintenance?t=${encodeURIComponent(event.output.t)}`, { replace: true })),
                 ],
               },

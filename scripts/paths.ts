@@ -37,8 +37,9 @@ function toCsv(reports: MachineReport[]): string {
 
 const reports = await loadReportsThroughVite();
 const walks = readWalkResults();
-writeFileSync(`${OUT}/walk.json`, JSON.stringify(walks, null, 2));
+// The folder first: on a fresh tree (no `npm test` yet) it does not exist.
 mkdirSync(OUT, { recursive: true });
+writeFileSync(`${OUT}/walk.json`, JSON.stringify(walks, null, 2));
 writeFileSync(`${OUT}/paths.json`, JSON.stringify({ generatedAt: new Date().toISOString(), machines: reports }, null, 2));
 writeFileSync(`${OUT}/paths.csv`, toCsv(reports));
 writeFileSync(`${OUT}/index.html`, renderHtml(reports, new Date().toISOString(), walks));

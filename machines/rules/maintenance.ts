@@ -23,3 +23,6 @@ export class SessionEndedForMaintenance extends Error {
     this.name = 'SessionEndedForMaintenance';
   }
 }
+
+/** Whether a path (without its query) is the maintenance page's. */
+export const isMaintenancePage = (path: string) => path === '/maintenance';

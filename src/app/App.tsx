@@ -1,10 +1,13 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { SignedInOnly } from './guards.tsx';
-import { useMaintenanceActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
+import { useAppActor, useMaintenanceActor, useRouteGuardActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
 import { UpdatePrompt } from '../views/versioning/UpdatePrompt.tsx';
 import { lazyRoute } from './versioning/chunkFailures.ts';
 import { useNavigationBridge } from './navigationBridge.ts';
+import { locIdOfQuery, storedLocId } from './currentLocation.ts';
+// The signed-in area's pages (spec 02 §2.2) all share the home layout; the route guards read the same list.
+import { SIGNED_IN_AREAS } from '../../machines/rules/routeAccess.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
 import { SignInScreen } from '../views/login/SignInScreen.tsx';
 import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
@@ -43,8 +46,6 @@ const AdminPages = lazyRoute<object>(withMessages(withSignedInFlows(() => import
 const HelpCenterPage = lazyRoute<object>(withMessages(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage }))));
 const MaintenancePage = lazyRoute<object>(withMessages(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage }))));
 
-/** First path segments of the signed-in area's pages (spec 02 §2.2); all share the home layout. */
-const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;
 
 /** `Modal=true` in the URL marks a page shown inside a modal (spec 01 §2). */
 const isModal = (search: string) => new URLSearchParams(search).get('Modal') === 'true';
@@ -61,11 +62,26 @@ function HomeFrame({ children }: { children: ReactNode }) {
   return isModal(useSearch()) ? <EmbedLayout>{children}</EmbedLayout> : <AdminLayout>{children}</AdminLayout>;
 }
 
+/** What the root chart hears after each navigation: the path, its query and the location it names. */
+function useUrlReport() {
+  const app = useAppActor();
+  const [path] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    app.send({ type: 'URL_CHANGED', path, search, locId: locIdOfQuery(search) ?? storedLocId() });
+  }, [app, path, search]);
+}
+
 /** The route table of spec 01 §2; every other path goes to /404. */
 export function App() {
   // The system actors' own navigation (sign-out, 401, maintenance) goes through the router bridge.
   useNavigationBridge(useSessionActor());
   useNavigationBridge(useMaintenanceActor());
+  // The root chart hears where the router is: its route guards decide whether the page may show,
+  // and redirect through the bridge (subscribed first: effects run in order, and the first URL may
+  // already be decided against a session known before the first render).
+  useNavigationBridge(useRouteGuardActor());
+  useUrlReport();
   const versionUpdate = useVersionUpdateActor();
   return (
     // A navigation to a page whose code is not loaded yet shows the loading state.

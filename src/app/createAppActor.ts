@@ -63,9 +63,9 @@ export function createAppActor(config: RuntimeConfig, startLocale: Locale, optio
     },
   });
 
+  // Maintenance ends the session through the root chart (machines/app.machine.ts).
   const maintenance = maintenanceMachine.provide({
     actors: { pollFeed: fromPromise(() => pollFeed(config.messageFeedUrl, config.apiRoot)) },
-    actions: { endSession: (_, time) => actor.system.get('session')?.send({ type: 'MAINTENANCE', time }) },
   });
   const locale = localeMachine.provide({
     actors: { activateLocale: fromPromise<void, Locale>(({ input }) => activateLocale(input)) },

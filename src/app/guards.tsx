@@ -1,68 +1,43 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import { Redirect, useLocation, useRouter, useSearch } from 'wouter';
-import { useSessionActor } from './rootActor.tsx';
-import { getLocId } from './currentLocation.ts';
-import { homePath } from '../../machines/rules/navigation.ts';
-
-type Gate = 'pending' | 'out' | 'in';
-
-function useGate(): Gate {
-  const session = useSessionActor();
-  return useSelector(session, (s) => (s.matches('signedIn') ? 'in' : s.matches('signedOut') ? 'out' : 'pending'));
-}
+import type { RouteArea } from '../../machines/rules/routeAccess.ts';
+import { useRouteGuardActor } from './rootActor.tsx';
 
 /**
- * Where to send a signed-out visitor: the sign-in page, coming back here afterwards. Inside a nested
- * route (/embed/…) the location is relative to it, so the router's base is put back in front: the
- * return url is the whole path, and the redirect (`~`) leaves the nest.
+ * A page of one area shows only when the route guards (machines/routeGuard.machine.ts) let it: the
+ * chart decides, and redirects through the router bridge; this only renders its state. A page of
+ * another area (the chart has not heard the new URL yet) stays blank until it has. `busy`: the
+ * page's own flow is under way and decides where to go next, so the guards leave the page alone.
  */
-function useLoginRedirect() {
-  const [path] = useLocation();
-  const { base } = useRouter();
-  const search = useSearch();
-  const here = `${base}${path}`;
-  return `~/login?returnUrl=${encodeURIComponent(search ? `${here}?${search}` : here)}`;
+function RouteGate({ area, busy = false, children }: { area: RouteArea; busy?: boolean; children: ReactNode }) {
+  const guard = useRouteGuardActor();
+  useEffect(() => {
+    guard.send({ type: 'PAGE_BUSY', busy });
+  }, [guard, busy]);
+  useEffect(() => () => guard.send({ type: 'PAGE_BUSY', busy: false }), [guard]);
+  const shown = useSelector(guard, (s) => s.matches('open') && s.context.area === area);
+  return shown ? <>{children}</> : null;
 }
 
-/**
- * /login only for users who are not signed in; a signed-in user is redirected at once. While the
- * page's own sign-in is under way (`signingIn`) the page stays: its flow decides where to go next
- * (terms, the return url or home), and must not be unmounted half-way.
- */
+/** /login only for users who are not signed in; the page's own sign-in (`signingIn`) decides where it goes. */
 export function SignedOutOnly({ children, signingIn = false }: { children: ReactNode; signingIn?: boolean }) {
-  const gate = useGate();
-  if (signingIn) return <>{children}</>;
-  // The page stays blank while authentication is checked (spec 01 §4).
-  if (gate === 'pending') return null;
-  if (gate === 'in') return <Redirect to={homePath(getLocId())} replace />;
-  return <>{children}</>;
+  return (
+    <RouteGate area="signIn" busy={signingIn}>
+      {children}
+    </RouteGate>
+  );
 }
 
 /** The admin area: a session and accepted terms (spec 01 §6); else sign-in, or the terms first. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
-  const session = useSessionActor();
-  const gate = useGate();
-  const termsAccepted = useSelector(session, (s) => s.context.session?.termsAccepted ?? false);
-  const loginRedirect = useLoginRedirect();
-  if (gate === 'pending') return null;
-  if (gate === 'out') return <Redirect to={loginRedirect} replace />;
-  // `~`: from the root, also inside the /embed nest.
-  if (!termsAccepted) return <Redirect to="~/terms" replace />;
-  return <>{children}</>;
+  return <RouteGate area="signedIn">{children}</RouteGate>;
 }
 
-/**
- * /terms: signed-in users only. Once the terms are accepted (in another tab, say) the page moves
- * on, unless its own acceptance is under way (`accepting`): then its flow decides where to go.
- */
+/** /terms: signed-in users whose terms are not accepted, unless the page's own acceptance is under way. */
 export function TermsGate({ children, accepting = false }: { children: ReactNode; accepting?: boolean }) {
-  const session = useSessionActor();
-  const gate = useGate();
-  const accepted = useSelector(session, (s) => s.context.session?.termsAccepted ?? false);
-  if (accepting) return <>{children}</>;
-  if (gate === 'pending') return null;
-  if (gate === 'out') return <Redirect to="/login" replace />;
-  if (accepted) return <Redirect to={homePath(getLocId())} replace />;
-  return <>{children}</>;
+  return (
+    <RouteGate area="terms" busy={accepting}>
+      {children}
+    </RouteGate>
+  );
 }

@@ -8,6 +8,7 @@ import type { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import type { localeMachine } from '../../machines/locale.machine.ts';
 import type { versionUpdateMachine } from '../../machines/versionUpdate.machine.ts';
 import type { locationMachine } from '../../machines/location.machine.ts';
+import type { routeGuardMachine } from '../../machines/routeGuard.machine.ts';
 
 type RootActorRef = ActorRefFrom<typeof appMachine>;
 
@@ -49,3 +50,4 @@ export const useMaintenanceActor = () => useSystemActor<ActorRefFrom<typeof main
 export const useLocaleActor = () => useSystemActor<ActorRefFrom<typeof localeMachine>>('locale');
 export const useVersionUpdateActor = () => useSystemActor<ActorRefFrom<typeof versionUpdateMachine>>('versionUpdate');
 export const useLocationActor = () => useSystemActor<ActorRefFrom<typeof locationMachine>>('location');
+export const useRouteGuardActor = () => useSystemActor<ActorRefFrom<typeof routeGuardMachine>>('routeGuard');

@@ -63,11 +63,8 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
       tabSync: fromCallback(() => () => {}),
     },
   });
-  const maintenance = maintenanceMachine.provide({
-    actors: { pollFeed: stubs.promise('pollFeed') },
-    // As in the app: maintenance ends the session through the session machine.
-    actions: { endSession: (_, time) => root.system.get('session')?.send({ type: 'MAINTENANCE', time }) },
-  });
+  // As in the app: maintenance ends the session through the root chart.
+  const maintenance = maintenanceMachine.provide({ actors: { pollFeed: stubs.promise('pollFeed') } });
   const locale = localeMachine.provide({ actors: { activateLocale: stubs.promise('activateLocale') } });
   // The start-up preloader of index.html, which the app machine removes 100 ms after start.
   const preloader = document.createElement('div');

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
-import { useMaintenanceActor } from '../../app/rootActor.tsx';
 import { formatMaintenanceTime } from './maintenanceTime.ts';
 
-/** /maintenance?t= (spec 01 §2, spec 02 §2.7): public. */
+/**
+ * /maintenance?t= (spec 01 §2, spec 02 §2.7): public. The root chart tells the maintenance flow this
+ * page is on screen (machines/app.machine.ts); the flow brings the user back when it ends.
+ */
 export function MaintenancePage() {
-  const maintenance = useMaintenanceActor();
-  // The page tells the maintenance flow it is on screen; the flow brings the user back when it ends.
-  useEffect(() => maintenance.send({ type: 'PAGE_SHOWN' }), [maintenance]);
   const time = formatMaintenanceTime(new URLSearchParams(useSearch()).get('t'));
   return (
     <main className="maintenance">

@@ -1,0 +1,36 @@
+import { homePath, loginPath } from './navigation.ts';
+
+/**
+ * Who may be on which route (spec 01 §2, §4, §6), as the route guard chart reads it
+ * (machines/routeGuard.machine.ts): the sign-in page is for visitors without a session, the terms
+ * page for a session whose terms are not accepted, the signed-in area for a session with accepted
+ * terms; every other page is public.
+ */
+export type RouteArea = 'signIn' | 'terms' | 'signedIn' | 'public';
+
+/** What the session allows: still being checked, none, or signed in. */
+export type SessionGate = 'pending' | 'out' | 'in';
+
+/** First path segments of the signed-in area's pages (spec 02 §2.2), and the embed nest (spec 01 §2). */
+export const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;
+const EMBED = /^\/embed(\/.*)?$/;
+
+/** The area of a path (without its query). */
+export function areaOf(path: string): RouteArea {
+  if (path === '/login') return 'signIn';
+  if (path === '/terms') return 'terms';
+  if (SIGNED_IN_AREAS.test(path) || EMBED.test(path)) return 'signedIn';
+  return 'public';
+}
+
+/** The path and query of a URL the app navigates to ("/login?Msg=…" -> "/login"). */
+export const pathOf = (url: string) => url.split(/[?#]/)[0]!;
+
+/** Where a visitor without a session goes: from the signed-in area, sign-in and back here; from the terms, sign-in. */
+export const loginRedirect = (area: RouteArea, here: string) =>
+  area === 'signedIn' ? `/login?returnUrl=${encodeURIComponent(here)}` : loginPath();
+
+/** Where a signed-in user goes from the sign-in page, or from terms already accepted. */
+export const homeRedirect = (locId: string) => homePath(locId);
+
+export const TERMS_PATH = '/terms';
