@@ -30,6 +30,11 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each entry and each brand's stylesheet loads (scripts/size.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'signIn', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !/[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/.test(id) }] },
+      },
+    },
   },
   test: {
     projects: [

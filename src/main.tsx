@@ -8,19 +8,21 @@ import { RootActorProvider } from './app/rootActor.tsx';
 import { createFlows } from './app/flows.ts';
 import { FlowsProvider } from './app/flowsContext.tsx';
 import { VariantProvider } from './app/variantContext.tsx';
-import { resolveVariant } from '../variants/resolve.ts';
-import { loadVariantStylesheets } from '../variants/stylesheets.ts';
+import { readBrandRecord } from '../variants/brandRecord.ts';
 import { App } from './app/App.tsx';
 import { activateLocale, i18n, type Locale } from './i18n/i18n.ts';
 import { storedLocale } from './i18n/storedLocale.ts';
 import { reportError, startErrorReporting } from './errorReporting/errorReporter.ts';
 import { APP_VERSION_LABEL } from './app/versioning/versionFile.ts';
 import { readStoredSession } from './app/sessionStore.ts';
+import { loadPublicCalls } from './api/deferredApi.ts';
 import './styles/app.css';
 
 async function start() {
-  // The brand comes from the host name, before anything renders.
-  const variant = resolveVariant(window.location.hostname);
+  // The brand comes from the host name, before anything renders: resolved by the server that wrote
+  // it into the page, else (the dev server) here, with the registry of every brand as a chunk.
+  const variant =
+    readBrandRecord(document) ?? (await import('../variants/resolve.ts')).resolveVariant(window.location.hostname);
   const locale = storedLocale();
   // Only this brand's stylesheets (its family's base, then its own) load, before the first render.
   // A stored Chinese whose catalog cannot be fetched starts in English rather than not at all.
@@ -34,7 +36,12 @@ async function start() {
       return 'en';
     }
   };
-  const [config, activeLocale] = await Promise.all([loadRuntimeConfig(), startLocale(), loadVariantStylesheets(variant)]);
+  // The server links them in the page (server/http/brandStylesheets.ts); else (the dev server) the
+  // app loads them, with the loader of every brand's stylesheet as a chunk.
+  const stylesheets = document.querySelector('link[data-brand-stylesheet]')
+    ? Promise.resolve()
+    : import('../variants/stylesheets.ts').then(({ loadVariantStylesheets }) => loadVariantStylesheets(variant));
+  const [config, activeLocale] = await Promise.all([loadRuntimeConfig(), startLocale(), stylesheets]);
   // Error reporting (the SDK itself loads on the first error): DSN from app-config.json.
   startErrorReporting({
     dsn: config.errorReportingDsn,
@@ -72,6 +79,10 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
+  // The API client and its calls (ky, valibot, the contracts) are not in the entry: they start
+  // loading once the first frame is painted, so the sign-in form is up first and they are there by
+  // the first click. A failed load here is tried again by the first call.
+  requestAnimationFrame(() => setTimeout(() => loadPublicCalls().catch(() => undefined)));
 }
 
 void start();

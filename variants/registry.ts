@@ -1,7 +1,7 @@
 import type { Variant } from './types.ts';
+import { DEFAULT_VARIANT_KEY } from './defaultKey.ts';
 
-/** The brand of any host that no variant names. */
-export const DEFAULT_VARIANT_KEY = 'default';
+export { DEFAULT_VARIANT_KEY };
 
 /** The placeholders nearly every brand uses (spec 01 §2). */
 const USUAL_PLACEHOLDERS: Variant['placeholders'] = { userId: 'User Id', password: 'Password' };

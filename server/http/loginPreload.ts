@@ -1,5 +1,7 @@
 import { logoPath } from '../../variants/logo.ts';
 import { resolveVariant } from '../../variants/resolve.ts';
+import { brandRecordScript } from '../../variants/brandRecord.ts';
+import type { Variant } from '../../variants/types.ts';
 
 /**
  * The sign-in page's largest paint is its brand logo, which the app only asks for once its script
@@ -16,6 +18,17 @@ export function loginLogoPreload(path: string, host: string | undefined): string
   if (!variant.logo) return '';
   return `<link rel="preload" as="image" href="${logoPath(variant.key)}" fetchpriority="high" />`;
 }
+
+/**
+ * Every page's brand, resolved here from the host as the app would (variants/brandRecord.ts): the
+ * app reads it instead of carrying the registry of every brand.
+ */
+export function brandRecord(variant: Variant): string {
+  return brandRecordScript(variant);
+}
+
+/** The brand of the host a request names (variants/resolve.ts). */
+export const variantOfHost = (host: string | undefined): Variant => resolveVariant((host ?? 'localhost').replace(/:\d+$/, ''));
 
 /** index.html with the page's preloads at the end of its head. */
 export function withPreloads(html: string, preloads: string): string {

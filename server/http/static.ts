@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { loginLogoPreload, withPreloads } from './loginPreload.ts';
+import { brandRecord, loginLogoPreload, variantOfHost, withPreloads } from './loginPreload.ts';
+import { brandStylesheetLinks } from './brandStylesheets.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** A file of the build whose name carries its content's hash (assets/index-CG7N86EY.js), with or without a precompressed copy's suffix. */
@@ -31,6 +32,8 @@ export function serveBuiltApp(app: Hono, staticDir: string) {
     },
   });
   app.use('*', async (c, next) => {
+    // The page itself always comes from the route below, with the host's brand in it.
+    if (c.req.path === '/' || c.req.path === '/index.html') return next();
     const answer = await serveFile(c, next);
     const file = servedFiles.get(c);
     if (answer && file) answer.headers.set('Cache-Control', HASHED_ASSET.test(file) ? YEAR : REVALIDATE);
@@ -41,6 +44,9 @@ export function serveBuiltApp(app: Hono, staticDir: string) {
       return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     }
     c.header('Cache-Control', REVALIDATE);
-    return c.html(withPreloads(readFileSync(indexFile, 'utf8'), loginLogoPreload(c.req.path, c.req.header('host'))));
+    const host = c.req.header('host');
+    const variant = variantOfHost(host);
+    const head = [loginLogoPreload(c.req.path, host), brandRecord(variant), brandStylesheetLinks(staticDir, variant)].filter(Boolean).join('\n    ');
+    return c.html(withPreloads(readFileSync(indexFile, 'utf8'), head));
   });
 }

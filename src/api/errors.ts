@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { ErrorBodySchema, MAINTENANCE_SUB_CODE, type ErrorBody } from '../../contract/envelope.ts';
 import { reportKnownError } from '../errorReporting/errorReporter.ts';
 
-/** The message shown when nothing usable came back (spec 01 §8, "Any other error"). */
-export const GENERIC_ERROR_MESSAGE = 'Sorry, something went wrong. Please refresh this page and try again.';
+import { GENERIC_ERROR_MESSAGE } from './genericError.ts';
+
+export { GENERIC_ERROR_MESSAGE };
 
 /**
  * What went wrong, for the machines to branch on:

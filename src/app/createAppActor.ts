@@ -1,9 +1,8 @@
 import { createActor, fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
 import { appMachine } from '../../machines/app.machine.ts';
 import { sessionMachine, type StoredSession } from '../../machines/session.machine.ts';
-import { createApiClient, type ApiClient } from '../api/client.ts';
-import { logout, refreshToken } from '../api/services/auth.ts';
-import { loadProfile } from '../api/services/profile.ts';
+import type { ApiClient } from '../api/client.ts';
+import { createDeferredApiClient, loadPublicCalls } from '../api/deferredApi.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { getLocId, setLocId } from './currentLocation.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './sessionStore.ts';
@@ -11,7 +10,6 @@ import { tabSync } from './tabSync.ts';
 import { createVersioning } from './versioning/createVersioning.ts';
 import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import { localeMachine, type Locale } from '../../machines/locale.machine.ts';
-import { pollFeed } from '../api/services/feed.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { rememberLocale } from '../i18n/storedLocale.ts';
 import { createLocationActor } from '../shell/locationFlow.ts';
@@ -28,7 +26,8 @@ const REFRESH_LEAD_MS = 60_000;
  */
 export function createAppActor(config: RuntimeConfig, startLocale: Locale, options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}) {
   let sessionOf: () => StoredSession | null = () => null;
-  const api: ApiClient = createApiClient({
+  // The client and its calls load right after the first render (src/api/deferredApi.ts).
+  const api: ApiClient = createDeferredApiClient({
     apiRoot: config.apiRoot,
     getLocId,
     getAccessToken: () => sessionOf()?.accessToken ?? null,
@@ -41,14 +40,14 @@ export function createAppActor(config: RuntimeConfig, startLocale: Locale, optio
   const session = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => readStoredSession()),
-      loadProfile: fromPromise(() => loadProfile(api)),
+      loadProfile: fromPromise(async () => (await loadPublicCalls()).loadProfile(api)),
       refreshSession: fromPromise<StoredSession, StoredSession>(async ({ input }) => {
         if (!input.refreshToken) throw new Error('No refresh token');
-        const token = await refreshToken(api, input.refreshToken);
+        const token = await (await loadPublicCalls()).refreshToken(api, input.refreshToken);
         return { ...input, accessToken: token.access_token, refreshToken: token.refresh_token, expiresAt: expiryOf(token.expires_in) };
       }),
       logout: fromPromise(async () => {
-        await logout(api);
+        await (await loadPublicCalls()).logout(api);
       }),
       tabSync,
     },
@@ -65,7 +64,7 @@ export function createAppActor(config: RuntimeConfig, startLocale: Locale, optio
 
   // Maintenance ends the session through the root chart (machines/app.machine.ts).
   const maintenance = maintenanceMachine.provide({
-    actors: { pollFeed: fromPromise(() => pollFeed(config.messageFeedUrl, config.apiRoot)) },
+    actors: { pollFeed: fromPromise(async () => (await loadPublicCalls()).pollFeed(config.messageFeedUrl, config.apiRoot)) },
   });
   const locale = localeMachine.provide({
     actors: { activateLocale: fromPromise<void, Locale>(({ input }) => activateLocale(input)) },

@@ -5,12 +5,9 @@ import { formMachine, type FormSaveInput } from '../../machines/form.machine.ts'
 import { termsMachine } from '../../machines/terms.machine.ts';
 import type { sessionMachine, StoredSession } from '../../machines/session.machine.ts';
 import type { ApiClient } from '../api/client.ts';
-import { requestToken } from '../api/services/auth.ts';
+import { loadPublicCalls } from '../api/deferredApi.ts';
 import { SessionEndedForMaintenance } from '../../machines/rules/maintenance.ts';
 import type { Credentials } from '../../contract/auth.ts';
-import { fetchCaptcha } from '../api/services/captcha.ts';
-import { updatePassword } from '../api/services/password.ts';
-import { acceptTerms } from '../api/services/terms.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
@@ -34,7 +31,7 @@ export function createFlows(
   session: () => SessionActor,
   actorOptions: FlowActorOptions = {},
 ) {
-  const captcha = captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(() => fetchCaptcha(api)) } });
+  const captcha = captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(async () => (await loadPublicCalls()).fetchCaptcha(api)) } });
   return {
     /** What the signed-in area's flows are made from, once its code is loaded. */
     edge: { api, session },
@@ -49,7 +46,7 @@ export function createFlows(
       actors: {
         captcha,
         requestToken: fromPromise<IssuedSession, Credentials>(async ({ input }) => {
-          const token = await requestToken(api, input);
+          const token = await (await loadPublicCalls()).requestToken(api, input);
           // A demanded password change comes with no tokens: the server opened no session.
           if (token.updatePassword) return { updatePassword: true, userId: token.user.UserId };
           return {
@@ -78,7 +75,9 @@ export function createFlows(
     /** Update Password at sign-in: the form machine with PUT update-password, and its captcha. */
     passwordChange: {
       form: formMachine.provide({
-        actors: { save: fromPromise<unknown, FormSaveInput>(({ input }) => updatePassword(api, passwordUpdateOf(input.values))) },
+        actors: { save: fromPromise<unknown, FormSaveInput>(async ({ input }) =>
+            (await loadPublicCalls()).updatePassword(api, passwordUpdateOf(input.values)),
+          ) },
       }),
       captcha,
     },
@@ -86,7 +85,7 @@ export function createFlows(
     terms: termsMachine.provide({
       actors: {
         acceptTerms: fromPromise(async () => {
-          await acceptTerms(api);
+          await (await loadPublicCalls()).acceptTerms(api);
           session().send({ type: 'TERMS_ACCEPTED' });
           return { locId: getLocId() };
         }),

@@ -1,25 +1,15 @@
-import * as v from 'valibot';
 import type { StoredSession } from '../../machines/session.machine.ts';
+import { readSession } from './startupReaders.ts';
 
 /** localStorage key of the session, shared by every tab of the host. */
 export const SESSION_KEY = 'session';
 /** BroadcastChannel that tells the other tabs the stored session changed. */
 export const SESSION_CHANNEL = 'session';
 
-const StoredSessionSchema = v.object({
-  accessToken: v.string(),
-  refreshToken: v.optional(v.string()),
-  expiresAt: v.number(),
-  userId: v.string(),
-  locId: v.string(),
-  termsAccepted: v.boolean(),
-});
-
 /** The session kept in localStorage between page loads; anything unreadable counts as none. */
 export function readStoredSession(): StoredSession | null {
   try {
-    const result = v.safeParse(StoredSessionSchema, JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null'));
-    return result.success ? result.output : null;
+    return readSession(JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null'));
   } catch {
     return null;
   }

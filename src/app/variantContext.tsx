@@ -1,12 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Variant } from '../../variants/types.ts';
-import { resolveVariant } from '../../variants/resolve.ts';
 
-// The brand is chosen once, from the host name, before the first render (main.tsx).
-const VariantContext = createContext<Variant>(resolveVariant('localhost'));
+// The brand is chosen once, from the host name, before the first render (main.tsx), and always
+// provided: no default here, which would put the registry of every brand in the entry.
+const VariantContext = createContext<Variant | null>(null);
 
 export function VariantProvider({ variant, children }: { variant: Variant; children: ReactNode }) {
   return <VariantContext.Provider value={variant}>{children}</VariantContext.Provider>;
 }
 
-export const useVariant = () => useContext(VariantContext);
+export function useVariant(): Variant {
+  const variant = useContext(VariantContext);
+  if (!variant) throw new Error('useVariant needs a VariantProvider (main.tsx gives one)');
+  return variant;
+}

@@ -4,7 +4,7 @@ import { PASSWORD_MESSAGES } from '../../domain/password.ts';
 import { PHONE_MESSAGES } from '../../domain/phone.ts';
 import { PASSWORD_UPDATED, REQUIRED_MESSAGES } from '../../machines/rules/passwordForm.ts';
 import { SESSION_ERROR_MESSAGE } from '../../machines/rules/navigation.ts';
-import { GENERIC_ERROR_MESSAGE } from '../api/errors.ts';
+import { GENERIC_ERROR_MESSAGE } from '../api/genericError.ts';
 
 /**
  * Texts that machines, rules and the API carry as plain English keys, with their catalog entries.

@@ -1,4 +1,4 @@
-import { DEFAULT_VARIANT_KEY } from '../../variants/registry.ts';
+import { DEFAULT_VARIANT_KEY } from '../../variants/defaultKey.ts';
 import type { Variant } from '../../variants/types.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -1,9 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { serveBuiltApp } from '../../server/http/static.ts';
+import { brandRecordScript, readBrandRecord } from '../../variants/brandRecord.ts';
+import { resolveVariant } from '../../variants/resolve.ts';
+import { brandStylesheetLinks } from '../../server/http/brandStylesheets.ts';
 
 /**
  * Issue 24 (Lighthouse: the sign-in page's largest paint, its logo, must be discoverable in the
@@ -36,7 +40,60 @@ describe('the sign-in page names its logo for an early download', () => {
   });
 
   it('names no logo where the brand hides it, nor on pages that do not show it', async () => {
-    expect(await page('/login', 'royaltoto.agents.example.org')).toBe(INDEX);
-    expect(await page('/admin/home', 'localhost:4173')).toBe(INDEX);
+    expect(await page('/login', 'royaltoto.agents.example.org')).not.toContain('rel="preload"');
+    expect(await page('/admin/home', 'localhost:4173')).not.toContain('rel="preload"');
+  });
+});
+
+/** Issue 24: the app reads the host's brand from its page instead of carrying every brand's record. */
+describe("every page carries the host's brand", () => {
+  const recordOf = (html: string) => {
+    const document = new JSDOM(html).window.document;
+    return readBrandRecord(document);
+  };
+
+  it('is the brand the registry resolves for the host, on every path, / included', async () => {
+    for (const path of ['/login', '/admin/home', '/', '/index.html']) {
+      expect(recordOf(await page(path, 'goldendragon.example.org'))).toEqual(resolveVariant('goldendragon.example.org'));
+    }
+    expect(recordOf(await page('/login', 'localhost:4173'))).toEqual(resolveVariant('localhost'));
+  });
+
+  it("is the host's own logo choice: hidden where the brand hides it", async () => {
+    expect(recordOf(await page('/login', 'royaltoto.agents.example.org'))?.logo).toBeNull();
+  });
+
+  it('is in the head, where no text of it can close its element', async () => {
+    const html = await page('/login', 'lucky88.example.org');
+    expect(html.indexOf('id="brand-record"')).toBeLessThan(html.indexOf('</head>'));
+    expect(brandRecordScript({ ...resolveVariant('localhost'), key: '</script><b>' })).not.toContain('</script><b>');
+  });
+});
+
+/** Issue 24: the brand's stylesheets are linked in the page, as the build manifest names them. */
+describe("the host's brand stylesheets", () => {
+  let builtDir: string;
+  beforeAll(() => {
+    builtDir = mkdtempSync(join(tmpdir(), 'brand-css-'));
+    mkdirSync(join(builtDir, '.vite'));
+    writeFileSync(
+      join(builtDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'variants/styles/families/standard.css': { file: 'assets/standard-AAAA1111.css' },
+        'variants/styles/goldendragon.css': { file: 'assets/goldendragon-BBBB2222.css' },
+      }),
+    );
+  });
+  afterAll(() => rmSync(builtDir, { recursive: true, force: true }));
+
+  it("links the family's base, then the brand's own", () => {
+    const links = brandStylesheetLinks(builtDir, resolveVariant('goldendragon.example.org'));
+    expect(links.indexOf('href="/assets/standard-AAAA1111.css"')).toBeGreaterThan(-1);
+    expect(links.indexOf('href="/assets/standard-AAAA1111.css"')).toBeLessThan(links.indexOf('href="/assets/goldendragon-BBBB2222.css"'));
+  });
+
+  it('links nothing when the manifest lacks one of them, or is not there: the app loads them itself', () => {
+    expect(brandStylesheetLinks(builtDir, resolveVariant('lucky88.example'))).toBe('');
+    expect(brandStylesheetLinks(staticDir, resolveVariant('goldendragon.example.org'))).toBe('');
   });
 });

@@ -1,9 +1,6 @@
-import ky from 'ky';
-import * as v from 'valibot';
 import type { VersionCheckResult } from '../../../machines/versionUpdate.machine.ts';
 import { APP_VERSION_META, VERSION_FILE_NAME } from './versionFile.ts';
-
-const VersionFileSchema = v.object({ version: v.pipe(v.string(), v.minLength(1)) });
+import { readVersionFile } from '../startupReaders.ts';
 
 /** The version of the code running in this page, from its index.html; null when the build wrote none. */
 export function runningVersion(doc: Document = document): string | null {
@@ -30,11 +27,8 @@ export async function checkVersion(options: CheckVersionOptions = {}): Promise<V
   const running = options.running === undefined ? runningVersion() : options.running;
   // Nothing to compare with (a build without the meta tag): never prompt.
   if (!running) return { newVersion: false };
-  const served = v.parse(
-    VersionFileSchema,
-    await ky
-      .get(options.url ?? defaultUrl(), { cache: 'no-store', retry: 0, ...(options.fetch ? { fetch: options.fetch } : {}) })
-      .json(),
-  );
-  return { newVersion: served.version !== running };
+  // Plain fetch: the root chart's version checks run on the sign-in page, before ky has loaded.
+  const response = await (options.fetch ?? globalThis.fetch)(options.url ?? defaultUrl(), { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${VERSION_FILE_NAME}: HTTP ${response.status}`);
+  return { newVersion: readVersionFile(await response.json()) !== running };
 }

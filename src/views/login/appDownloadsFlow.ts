@@ -1,7 +1,7 @@
 import { dataScreenMachine } from '../../../machines/dataScreen.machine.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { AppDownloads } from '../../../contract/appDownloads.ts';
-import { loadAppDownloads } from '../../api/services/common.ts';
+import { loadPublicCalls } from '../../api/deferredApi.ts';
 import { recordLoad } from '../../screens/recordLoad.ts';
 
 /**
@@ -9,4 +9,4 @@ import { recordLoad } from '../../screens/recordLoad.ts';
  * file: the sign-in page needs it before any of the signed-in area's flows (src/app/flows.ts).
  */
 export const appDownloadsFlow = (api: ApiClient) =>
-  dataScreenMachine.provide({ actors: { load: recordLoad((): Promise<AppDownloads> => loadAppDownloads(api)) } });
+  dataScreenMachine.provide({ actors: { load: recordLoad(async (): Promise<AppDownloads> => (await loadPublicCalls()).loadAppDownloads(api)) } });
