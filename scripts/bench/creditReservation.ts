@@ -9,7 +9,7 @@ import type { Database } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { insertTickets } from '../../server/betting/ticketStore.ts';
-import { reserveStake } from '../../server/ledger/reserveStake.ts';
+import { reserveStakeOnPath } from '../../server/ledger/reserveStake.ts';
 import { parseBetMessage, type ValidLine } from '../../domain/bets/index.ts';
 import { grantBenchCredit } from './ampleCredit.ts';
 import { onEachEngine } from './engines.ts';
@@ -39,8 +39,11 @@ async function benchOn(db: Database, engine: string): Promise<CreditReservationB
     timedRun(db, BETS, async () => {
       for (let i = 0; i < BETS; i++) {
         await db.transaction(async (tx) => {
-          if (reserve && (await reserveStake(tx, 'member1', line.costCents))) throw new Error('refused');
-          await insertTickets(tx, owner, [line], { returnIds: true });
+          if (!reserve) return void (await insertTickets(tx, owner, [line], { returnIds: true }));
+          // As placeLines: the insert reads the chain's depth from the path the reservation locked.
+          const { refusal, path } = await reserveStakeOnPath(tx, 'member1', line.costCents);
+          if (refusal) throw new Error(refusal);
+          await insertTickets(tx, owner, [line], { returnIds: true, path });
         });
       }
     });

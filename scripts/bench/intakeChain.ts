@@ -68,7 +68,7 @@ export async function benchOn(db: Database, engine: string): Promise<IntakeChain
         await db.transaction(async (tx) => {
           const path = await lockCreditPath(tx, 'bchainm');
           await reserveOnPath(tx, path, lines.length * 200);
-          await insertTickets(tx, { location: 'SG', userId: 'bchainm', drawId: draw.draw_id, fileId: null, placedBy: 'bchainm', at: Date.now() }, lines, { chain });
+          await insertTickets(tx, { location: 'SG', userId: 'bchainm', drawId: draw.draw_id, fileId: null, placedBy: 'bchainm', at: Date.now() }, lines, { chain, path });
         });
       }
     });
