@@ -11,6 +11,7 @@ import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { insertTickets } from '../../server/betting/ticketStore.ts';
 import { lockCreditPath, reserveOnPath } from '../../server/ledger/reserveStake.ts';
+import { describeRun, timedRun, type TimedRun } from './timedRun.ts';
 import type { ValidLine } from '../../domain/bets/index.ts';
 
 export const INTAKE_CHAIN_BUDGET_PER_SECOND = 20_000;
@@ -21,8 +22,8 @@ const PATH = ['bchain1', 'bchain2', 'bchain3', 'bchain4', 'bchainm'];
 export interface IntakeChainRun {
   engine: string;
   entries: number;
-  withChain: { seconds: number; perSecond: number };
-  without: { seconds: number; perSecond: number };
+  withChain: TimedRun;
+  without: TimedRun;
 }
 
 export async function prepare(db: Database) {
@@ -60,19 +61,17 @@ export async function benchOn(db: Database, engine: string): Promise<IntakeChain
         bigCents: 100, smallCents: 100, totoForm: null, totoAmountCents: 0, tickets: 1, costCents: 200, entries: [],
       };
     });
-  const timed = async (chain: boolean) => {
-    const started = performance.now();
-    for (let i = 0; i < BATCHES; i++) {
-      const lines = batch();
-      await db.transaction(async (tx) => {
-        const path = await lockCreditPath(tx, 'bchainm');
-        await reserveOnPath(tx, path, lines.length * 200);
-        await insertTickets(tx, { location: 'SG', userId: 'bchainm', drawId: draw.draw_id, fileId: null, placedBy: 'bchainm', at: Date.now() }, lines, { chain });
-      });
-    }
-    const seconds = (performance.now() - started) / 1000;
-    return { seconds, perSecond: (BATCH * BATCHES) / seconds };
-  };
+  const timed = (chain: boolean) =>
+    timedRun(db, BATCH * BATCHES, async () => {
+      for (let i = 0; i < BATCHES; i++) {
+        const lines = batch();
+        await db.transaction(async (tx) => {
+          const path = await lockCreditPath(tx, 'bchainm');
+          await reserveOnPath(tx, path, lines.length * 200);
+          await insertTickets(tx, { location: 'SG', userId: 'bchainm', drawId: draw.draw_id, fileId: null, placedBy: 'bchainm', at: Date.now() }, lines, { chain, path });
+        });
+      }
+    });
   const without = await timed(false);
   const withChain = await timed(true);
   const { rows } = await db.query<{ levels: number }>('select count(distinct level)::int as levels from ticket_intakes where user_id = any($1::text[])', [[...PATH, 'admin']]);
@@ -87,6 +86,6 @@ export async function benchIntakeChain(): Promise<IntakeChainRun[]> {
 // `tsx scripts/bench/intakeChain.ts` runs it alone.
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const r of await benchIntakeChain()) {
-    console.log(`${r.engine}: ${Math.round(r.without.perSecond)} entries/s without the chain, ${Math.round(r.withChain.perSecond)} with it at 5 levels`);
+    console.log(`${r.engine}: ${Math.round(r.without.perSecond)} entries/s without the chain (${describeRun(r.without)}), ${Math.round(r.withChain.perSecond)} with it at 5 levels (${describeRun(r.withChain)})`);
   }
 }

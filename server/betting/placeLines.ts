@@ -13,7 +13,7 @@
  */
 import type { DrawDay, Location, ParsedMessage, ValidLine } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
-import { reserveStake } from '../ledger/reserveStake.ts';
+import { reserveStakeOnPath } from '../ledger/reserveStake.ts';
 import { applyBetLimits, type LimitedLines } from './betLimits.ts';
 import { mayBetFor } from './betPlacement.ts';
 import { openDrawForBets, refuseClosedDays } from './closedDraws.ts';
@@ -63,13 +63,15 @@ export async function placeLines(tx: Queryable, request: PlaceRequest): Promise<
   const accepted = parsed.lines.filter((line): line is ValidLine => line.ok);
   // The limits lock before the credit path, as every placement does (no deadlock between them).
   const limited = await applyBetLimits(tx, { location, userId: bettor.userId, drawId: draw.draw.drawId }, accepted);
-  const refusal = request.check?.(parsed, limited) ?? (await reserveStake(tx, bettor.userId, limited.placed.costCents));
+  const own = request.check?.(parsed, limited);
+  if (own) return { ok: false, status: 400, message: own };
+  const { refusal, path } = await reserveStakeOnPath(tx, bettor.userId, limited.placed.costCents);
   if (refusal) return { ok: false, status: 400, message: refusal };
   const ids = await insertTickets(
     tx,
     { location, userId: bettor.userId, drawId: draw.draw.drawId, fileId: null, placedBy, at },
     limited.kept,
-    { returnIds: true },
+    { returnIds: true, path },
   );
   if (request.alert) {
     await alertBetEntry(tx, {

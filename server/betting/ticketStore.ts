@@ -6,7 +6,8 @@
 import type { Location, ValidLine } from '../../domain/bets/index.ts';
 import type { Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
-import { chainAtPlacementCtes, chainLevels } from '../intake/placementSql.ts';
+import { chainAtPlacementCtes, chainLevels, chainLevelsOf } from '../intake/placementSql.ts';
+import type { CreditPath } from '../ledger/reserveStake.ts';
 
 export interface TicketOwner {
   location: Location;
@@ -49,16 +50,26 @@ export async function insertTickets(
   tx: Queryable,
   owner: TicketOwner,
   lines: readonly ValidLine[],
-  /** `chain: false` leaves the chain out: only for the benchmark that prices it (scripts/bench/intakeChain.ts). */
-  { returnIds = false, chain = true } = {},
+  {
+    returnIds = false,
+    /** `chain: false` leaves the chain out: only for the benchmark that prices it (scripts/bench/intakeChain.ts). */
+    chain = true,
+    /** The bettor's path as the caller locked it: its length is the chain's depth, one query fewer a bet. */
+    path,
+  }: { returnIds?: boolean; chain?: boolean; path?: CreditPath } = {},
 ): Promise<Map<number, number>> {
   const ids = new Map<number, number>();
   if (lines.length === 0) return ids;
-  const levels = chain ? await chainLevels(tx, owner.userId) : 0;
+  if (path && path.bettorId !== owner.userId) throw new Error(`the path of ${path.bettorId} given for a bet of ${owner.userId}`);
+  const levels = !chain ? 0 : path ? chainLevelsOf(path) : await chainLevels(tx, owner.userId);
   // The chain's statement is estimated far above PostgreSQL's jit_above_cost (the planner guesses ten
   // draws a ticket and many rows a level), and compiling its ~500 expressions took 60% of its time on
-  // every batch, for a statement that runs ~1 ms per node. Local: back at the transaction's end.
-  if (levels > 0) await tx.query('set local jit = off');
+  // every batch, for a statement that runs ~1 ms per node. Its generic plan is forced: left to choose,
+  // the plan cache kept planning it anew for every call (a one-line bet's custom plan looks cheaper), and
+  // planning was over half of a one-line Place Bets (PGlite: 10.8 -> 5.0 ms of CPU a bet); for batches of
+  // 1 000 the generic plan costs the same CPU as the custom ones (intake chain bench, both engines).
+  // Local, and plan_cache_mode set back right after the insert: the transaction's other statements choose as usual.
+  if (levels > 0) await tx.query(`select set_config('jit', 'off', true), set_config('plan_cache_mode', 'force_generic_plan', true)`);
   const { rows } = await tx.query<{ ticket_id: number; line_number: number }>(
     `with inserted as (
        insert into tickets (loc_id, user_id, draw_id, file_id, placed_by, created_at, number, bet_type, draws, big_cents,
@@ -96,6 +107,7 @@ export async function insertTickets(
     // One text per path length and answer: planning the chain's CTEs took ~25 ms of each batch.
     `insert_tickets_${levels}_${returnIds ? 'ids' : 'none'}`,
   );
+  if (levels > 0) await tx.query('set local plan_cache_mode to default');
   for (const row of rows) ids.set(row.line_number, Number(row.ticket_id));
   return ids;
 }

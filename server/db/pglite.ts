@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { Database } from './database.ts';
+import { pglitePrepared } from './pglitePrepared.ts';
 
 /**
  * Embedded PostgreSQL: in `dataDir` when given (kept between starts), else in memory (tests). An
@@ -11,9 +12,16 @@ export async function openPglite(dataDir?: string, restoreFrom?: Blob): Promise<
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: restoreFrom });
   await db.waitReady;
+  const queryPrepared = pglitePrepared(db);
   return {
     engine: 'pglite',
-    query: async (sql, params) => ({ rows: (await db.query(sql, params)).rows as never[] }),
+    query: async (sql, params, prepared) => ({
+      // Outside a transaction, as PGlite's own query: after any transaction in progress, never inside it.
+      rows: (prepared
+        ? await db._runExclusiveTransaction(() => queryPrepared(prepared, sql, params))
+        : await db.query(sql, params)
+      ).rows as never[],
+    }),
     exec: async (sql) => {
       await db.exec(sql);
     },
@@ -23,7 +31,11 @@ export async function openPglite(dataDir?: string, restoreFrom?: Blob): Promise<
     },
     transaction: (work) =>
       db.transaction((tx) =>
-        work({ query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }) }),
+        work({
+          query: async (sql, params, prepared) => ({
+            rows: (prepared ? await queryPrepared(prepared, sql, params) : await tx.query(sql, params)).rows as never[],
+          }),
+        }),
       ),
     close: () => db.close(),
     dump: () => db.dumpDataDir('none'),

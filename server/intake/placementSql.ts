@@ -9,6 +9,7 @@
  * written only under its row lock, and tickets through one agent get their ids in the order they keep.
  */
 import type { Queryable } from '../db/database.ts';
+import type { CreditPath } from '../ledger/reserveStake.ts';
 import { keepStepSql, passedUpSql, stakeArrivingColumns, TOP_FIGURES_CTE, topFiguresJoin } from './keepSql.ts';
 
 /** Levels of a bettor's chain: the users above it (at least 1: the company betting keeps its own). */
@@ -24,6 +25,9 @@ export async function chainLevels(tx: Queryable, bettorId: string): Promise<numb
   );
   return Math.max(rows[0]?.above ?? 0, 1);
 }
+
+/** chainLevels from the bettor's path already locked (lockCreditPath: the bettor, then every user above it). */
+export const chainLevelsOf = (path: CreditPath): number => Math.max(path.users.length - 1, 1);
 
 /**
  * CTEs (to follow `inserted`, the new tickets with their columns, and `in_draws`, their ticket_draws

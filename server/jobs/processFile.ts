@@ -264,7 +264,7 @@ async function storeBatch(
      where file_id = $1`,
     [run.fileId, batch.length, accepted.length, rejected.length, batch[batch.length - 1]!.line.lineNumber + 1],
   );
-  await insertTickets(tx, { ...owner, at: run.at }, accepted);
+  await insertTickets(tx, { ...owner, at: run.at }, accepted, { path });
   if (rejected.length > 0) {
     await tx.query(
       `insert into bet_file_rejected_lines (file_id, line_number, text, reason)

@@ -79,11 +79,19 @@ export async function reserveOnPath(tx: Queryable, path: CreditPath, costCents: 
  * a user of its path has not that much Credit Left. Call it in the transaction that stores the bet.
  */
 export async function reserveStake(tx: Queryable, userId: string, costCents: number): Promise<string | null> {
+  return (await reserveStakeOnPath(tx, userId, costCents)).refusal;
+}
+
+/** reserveStake answering also the locked path: insertTickets reads the chain's depth from it instead of asking again. */
+export async function reserveStakeOnPath(
+  tx: Queryable,
+  userId: string,
+  costCents: number,
+): Promise<{ refusal: string | null; path: CreditPath }> {
   const path = await lockCreditPath(tx, userId);
   const refusal = creditShortMessage(path, costCents);
-  if (refusal) return refusal;
-  await reserveOnPath(tx, path, costCents);
-  return null;
+  if (!refusal) await reserveOnPath(tx, path, costCents);
+  return { refusal, path };
 }
 
 /**
