@@ -227,20 +227,27 @@ export async function fetchPage<Row, Totals, S extends string>(
 // The spread above drops __total; what remains is the Totals select list by construction.
 const totalsOf = <Totals>(rest: Omit<{ __total: number } & Totals, '__total'>): Totals => rest as Totals;
 
+/** Row objects (all with the select list's names, in its order) as plain rows. */
+function plainOf(rows: readonly Record<string, unknown>[]): PlainRows {
+  const columns = Object.keys(rows[0] ?? {});
+  return { columns, rows: rows.map((row) => columns.map((column) => row[column])) };
+}
+
 /**
- * Every row of the query in the order asked, `batchSize` rows at a time, only one batch held at a time.
+ * Every row of the query in the order asked, `batchSize` rows at a time, as plain rows (a CSV export
+ * writes them by column; objects would be built only to be taken apart), only one batch held at a time.
  * On PostgreSQL by one cursor over the whole query (read once; its connection is held until the last
  * batch is taken or the reader stops). Elsewhere, or when the select list has no plain form, in keyset
  * batches: each continues after the last row of the previous one (`(keys) > (last keys)`), one indexed
  * read of batchSize rows whatever its depth; rows written meanwhile may or may not appear, but no row
  * is read twice or skipped.
  */
-export async function* keysetBatches<Row, S extends string>(
+export async function* keysetBatches<S extends string>(
   db: Queryable,
   query: PagedQuery<S>,
   order: Order<S>,
   batchSize: number,
-): AsyncGenerator<Row[]> {
+): AsyncGenerator<PlainRows> {
   const keys = orderKeys(query, order.sortBy);
   if (db.openCursor && plainColumns.get(query.columns) !== false) {
     const cursor = await db.openCursor(
@@ -255,7 +262,7 @@ export async function* keysetBatches<Row, S extends string>(
           if (first) break; // no plain form: read in keyset batches below
           throw new Error('A cursor batch changed its columns.');
         }
-        if (batch.rows.length > 0) yield sliceOfPlain<Row>(batch, 0).rows;
+        if (batch.rows.length > 0) yield batch;
         if (batch.rows.length < batchSize) return;
       }
     } finally {
@@ -264,7 +271,7 @@ export async function* keysetBatches<Row, S extends string>(
   }
   let after: string[] | null = null;
   for (;;) {
-    const { rows, lastKeys }: SliceRows<Row> = await readSlice<Row, S>(db, query, {
+    const { rows, lastKeys }: SliceRows<Record<string, unknown>> = await readSlice<Record<string, unknown>, S>(db, query, {
       keys,
       direction: order.sortDir,
       from: after ? { values: after, inclusive: false } : null,
@@ -272,7 +279,7 @@ export async function* keysetBatches<Row, S extends string>(
     });
     if (!lastKeys) return;
     after = lastKeys;
-    yield rows;
+    yield plainOf(rows);
     if (rows.length < batchSize) return;
   }
 }

@@ -105,3 +105,20 @@ export function csvRecord(columns: readonly CsvColumn[], row: Readonly<Record<st
   }
   return `${text}\r\n`;
 }
+
+/**
+ * The CSV lines of plain rows (values in the order of `names`), as csvRecord writes each row's object:
+ * a column the rows lack is empty.
+ */
+export function csvRecords(columns: readonly CsvColumn[], names: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  const positions = columns.map((column) => names.indexOf(column.field));
+  let text = '';
+  for (const values of rows) {
+    for (let index = 0; index < columns.length; index++) {
+      const position = positions[index]!;
+      text += (index === 0 ? '' : ',') + cellField(position === -1 ? undefined : values[position], columns[index]!.money);
+    }
+    text += '\r\n';
+  }
+  return text;
+}

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../../server/db/database.ts';
 import { fetchPage, keysetBatches, type PagedQuery } from '../../server/db/pagedQuery.ts';
+import type { PlainRows } from '../../server/db/plainRows.ts';
 import { openScratchDatabase } from './testServer.ts';
 
 let scratch: Awaited<ReturnType<typeof openScratchDatabase>>;
@@ -46,8 +47,8 @@ const sampleQuery = (columns: string): PagedQuery<'Label' | 'Id'> => ({
 const jsonOnly = (database: Queryable): Queryable => ({ query: (sql, params, prepared) => database.query(sql, params, prepared) });
 
 async function everyBatch(database: Queryable, query: PagedQuery<'Label' | 'Id'>) {
-  const batches: unknown[][] = [];
-  for await (const batch of keysetBatches<unknown, 'Label' | 'Id'>(database, query, { sortBy: 'Label', sortDir: 'desc' }, 100)) batches.push(batch);
+  const batches: PlainRows[] = [];
+  for await (const batch of keysetBatches(database, query, { sortBy: 'Label', sortDir: 'desc' }, 100)) batches.push(batch);
   return batches;
 }
 
@@ -71,15 +72,16 @@ describe('paged reads in either form', () => {
       }
       const batches = await everyBatch(db, query);
       expect(batches).toEqual(await everyBatch(jsonOnly(db), query));
-      expect(batches.flat()).toHaveLength(1231);
-      expect(batches.map((batch) => batch.length)).toEqual([...Array.from({ length: 12 }, () => 100), 31]);
+      expect(batches.map((batch) => batch.rows.length)).toEqual([...Array.from({ length: 12 }, () => 100), 31]);
+      // The select list's names, in its order, as a page's rows have them.
+      for (const batch of batches) expect(batch.columns).toEqual(Object.keys((await fetchPage(db, query, { sortBy: 'Id', sortDir: 'asc', pageIndex: 1, pageSize: 1 })).Rows[0]!));
     });
   }
 
   it('gives the cursor connection back when a reader stops early', async () => {
     for (let run = 0; run < 15; run++) {
       for await (const batch of keysetBatches(db, sampleQuery(columnsWithPlainForm), { sortBy: 'Id', sortDir: 'asc' }, 10)) {
-        expect(batch).toHaveLength(10);
+        expect(batch.rows).toHaveLength(10);
         break;
       }
     }
