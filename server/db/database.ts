@@ -2,12 +2,24 @@
  * The one storage interface the server uses. Two engines implement it with the same SQL:
  * embedded PGlite (default, in DATA_DIR) and a real PostgreSQL server (DATABASE_URL).
  */
+import type { Cursor, PlainRows } from './plainRows.ts';
+
 export interface Queryable {
   /**
    * `prepared`: a name for a statement whose text is always the same for that name. PostgreSQL parses and
    * plans it once per connection (and, after a few runs, keeps a generic plan); PGlite ignores it.
    */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[], prepared?: string): Promise<{ rows: Row[] }>;
+  /**
+   * PostgreSQL only: the rows as arrays of JSON-equal values (./plainRows.ts), or null when a column's
+   * type has no such form. Absent where one JSON text is the cheaper form (PGlite).
+   */
+  plainRows?(sql: string, params: unknown[]): Promise<PlainRows | null>;
+  /**
+   * PostgreSQL's pool only: a cursor over the statement's rows in a read-only transaction of its own
+   * connection (a CSV export reads its query once, in batches). Absent: read in keyset batches.
+   */
+  openCursor?(sql: string, params: unknown[]): Promise<Cursor>;
 }
 
 export interface Database extends Queryable {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { allJsonEqual, jsonEqualTypes, type Cursor, type PlainRows } from './plainRows.ts';
 
 // int8 and numeric arrive as strings from pg; PGlite gives numbers. Parse them the same way so the
 // queries and their callers behave identically on both engines.
@@ -9,6 +10,44 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 /** A query for pg: named when the caller says its text is fixed for that name (Queryable.query `prepared`). */
 const statement = (text: string, values: unknown[] | undefined, name: string | undefined): pg.QueryConfig =>
   name ? { name, text, values } : { text, values };
+
+/** A statement whose rows arrive as arrays of JSON-equal values (./plainRows.ts). */
+const plainStatement = (text: string, values?: unknown[]): pg.QueryArrayConfig => ({ text, values, rowMode: 'array', types: jsonEqualTypes });
+
+const plainAnswer = (result: pg.QueryArrayResult): PlainRows | null =>
+  allJsonEqual(result.fields) ? { columns: result.fields.map((field) => field.name), rows: result.rows } : null;
+
+/**
+ * A cursor in a read-only transaction of its own connection. The connection is held until `close`
+ * (a CSV export closes it at its end, on an error, or when its download is cancelled).
+ */
+async function openCursor(pool: pg.Pool, sql: string, params: unknown[]): Promise<Cursor> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin read only');
+    await client.query(`declare paged_rows no scroll cursor for ${sql}`, params);
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    client.release();
+    throw error;
+  }
+  let closed = false;
+  return {
+    fetch: async (rows) => plainAnswer(await client.query(plainStatement(`fetch forward ${Math.trunc(rows)} from paged_rows`))),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      // After a failed fetch the transaction is aborted and commit answers a rollback; a broken
+      // connection is thrown away rather than pooled.
+      try {
+        await client.query('commit');
+        client.release();
+      } catch (error) {
+        client.release(error instanceof Error ? error : true);
+      }
+    },
+  };
+}
 
 /** A real PostgreSQL server. `schema`, when given, isolates this connection pool (used by tests). */
 export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
@@ -26,6 +65,8 @@ export async function openPostgres(connectionString: string, schema?: string): P
   return {
     engine: 'postgres',
     query: async (sql, params, prepared) => ({ rows: (await pool.query(statement(sql, params, prepared))).rows }),
+    plainRows: async (sql, params) => plainAnswer(await pool.query(plainStatement(sql, params))),
+    openCursor: (sql, params) => openCursor(pool, sql, params),
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -40,6 +81,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
         await client.query('begin');
         const result = await work({
           query: async (sql, params, prepared) => ({ rows: (await client.query(statement(sql, params, prepared))).rows }),
+          plainRows: async (sql, params) => plainAnswer(await client.query(plainStatement(sql, params))),
         });
         await client.query('commit');
         return result;

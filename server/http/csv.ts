@@ -66,6 +66,23 @@ export function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Whether a text may need quoting or neutralising: one test for the common case of a plain cell. */
+const MAYBE_SPECIAL = /[",\r\n]|^[=+\-@\t]/;
+
+/**
+ * One cell as written in the line. A whole number (a count, an id) or an amount is a plain number
+ * already: csvField would leave it as it is, so it skips the tests (a CSV export writes about
+ * twenty cells a row).
+ */
+function cellField(value: unknown, money: boolean): string {
+  if (typeof value === 'number') {
+    if (money) return centsToDecimal(value);
+    if (Number.isSafeInteger(value)) return String(value);
+  }
+  if (typeof value === 'string' && !MAYBE_SPECIAL.test(value)) return value;
+  return csvField(cellText(value, money));
+}
+
 function cellText(value: unknown, money: boolean): string {
   if (value === null || value === undefined) return '';
   if (money && typeof value === 'number') return centsToDecimal(value);
@@ -80,5 +97,28 @@ const line = (fields: readonly string[]) => `${fields.map(csvField).join(',')}\r
 
 export const csvHeader = (columns: readonly CsvColumn[]) => line(columns.map((column) => column.header));
 
-export const csvRecord = (columns: readonly CsvColumn[], row: Readonly<Record<string, unknown>>) =>
-  line(columns.map((column) => cellText(row[column.field], column.money)));
+export function csvRecord(columns: readonly CsvColumn[], row: Readonly<Record<string, unknown>>): string {
+  let text = '';
+  for (let index = 0; index < columns.length; index++) {
+    const column = columns[index]!;
+    text += (index === 0 ? '' : ',') + cellField(row[column.field], column.money);
+  }
+  return `${text}\r\n`;
+}
+
+/**
+ * The CSV lines of plain rows (values in the order of `names`), as csvRecord writes each row's object:
+ * a column the rows lack is empty.
+ */
+export function csvRecords(columns: readonly CsvColumn[], names: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  const positions = columns.map((column) => names.indexOf(column.field));
+  let text = '';
+  for (const values of rows) {
+    for (let index = 0; index < columns.length; index++) {
+      const position = positions[index]!;
+      text += (index === 0 ? '' : ',') + cellField(position === -1 ? undefined : values[position], columns[index]!.money);
+    }
+    text += '\r\n';
+  }
+  return text;
+}

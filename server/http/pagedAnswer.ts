@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { EndpointDeclaration } from '../../contract/endpoint.ts';
 import type { Queryable } from '../db/database.ts';
 import { fetchPage, keysetBatches, type Page, type PagedQuery } from '../db/pagedQuery.ts';
-import { csvColumnsOf, csvHeader, csvRecord, pageRowSchemaOf } from './csv.ts';
+import { csvColumnsOf, csvHeader, csvRecords, pageRowSchemaOf } from './csv.ts';
 import { fail } from './envelope.ts';
 
 /** Rows per database read of a CSV export: large enough to amortise a round trip, small enough to hold. */
@@ -56,7 +56,7 @@ function streamCsv<SortBy extends string>(
   if (!rowSchema) throw new Error(`${endpoint.path}: csv is declared but its answer is not a page of rows.`);
   const columns = csvColumnsOf(rowSchema);
   const encoder = new TextEncoder();
-  const batches = keysetBatches<Record<string, unknown>, SortBy>(db, paged, order, CSV_BATCH_ROWS);
+  const batches = keysetBatches<SortBy>(db, paged, order, CSV_BATCH_ROWS);
   // Pull-based: the next batch is read only when the client has taken the previous one, so a slow
   // download holds one batch, not the whole query.
   const body = new ReadableStream<Uint8Array>({
@@ -69,7 +69,7 @@ function streamCsv<SortBy extends string>(
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(next.value.map((row) => csvRecord(columns, row)).join('')));
+      controller.enqueue(encoder.encode(csvRecords(columns, next.value.columns, next.value.rows)));
     },
     async cancel() {
       await batches.return(undefined);
