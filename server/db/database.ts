@@ -17,9 +17,10 @@ export interface Queryable {
   plainRows?(sql: string, params: unknown[]): Promise<PlainRows | null>;
   /**
    * PostgreSQL's pool only: a cursor over the statement's rows in a read-only transaction of its own
-   * connection (a CSV export reads its query once, in batches). Absent: read in keyset batches.
+   * connection (a CSV export reads its query once, in batches). Absent, or null when the pool's
+   * cursors are all taken (a cursor holds its connection for the whole download): read in keyset batches.
    */
-  openCursor?(sql: string, params: unknown[]): Promise<Cursor>;
+  openCursor?(sql: string, params: unknown[]): Promise<Cursor | null>;
 }
 
 export interface Database extends Queryable {

@@ -249,11 +249,10 @@ export async function* keysetBatches<S extends string>(
   batchSize: number,
 ): AsyncGenerator<PlainRows> {
   const keys = orderKeys(query, order.sortBy);
-  if (db.openCursor && plainColumns.get(query.columns) !== false) {
-    const cursor = await db.openCursor(
-      `select ${query.columns} from ${query.from} where (${query.where}) order by ${orderBy(keys, order.sortDir)}`,
-      [...query.params],
-    );
+  const cursor = db.openCursor && plainColumns.get(query.columns) !== false
+    ? await db.openCursor(`select ${query.columns} from ${query.from} where (${query.where}) order by ${orderBy(keys, order.sortDir)}`, [...query.params])
+    : null;
+  if (cursor) {
     try {
       for (let first = true; ; first = false) {
         const batch = await cursor.fetch(batchSize);

@@ -18,17 +18,36 @@ const plainAnswer = (result: pg.QueryArrayResult): PlainRows | null =>
   allJsonEqual(result.fields) ? { columns: result.fields.map((field) => field.name), rows: result.rows } : null;
 
 /**
+ * Cursors open at once per pool, of its 10 connections: each holds one for a whole download (slow
+ * readers hold it long), so the rest of the server always keeps most of the pool. A download past
+ * this reads in keyset batches, one pooled query each.
+ */
+const MAX_OPEN_CURSORS = 3;
+interface CursorSlots {
+  open: number;
+}
+
+/**
  * A cursor in a read-only transaction of its own connection. The connection is held until `close`
  * (a CSV export closes it at its end, on an error, or when its download is cancelled).
  */
-async function openCursor(pool: pg.Pool, sql: string, params: unknown[]): Promise<Cursor> {
-  const client = await pool.connect();
+async function openCursor(pool: pg.Pool, slots: CursorSlots, sql: string, params: unknown[]): Promise<Cursor | null> {
+  if (slots.open >= MAX_OPEN_CURSORS) return null;
+  slots.open++;
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    slots.open--;
+    throw error;
+  }
   try {
     await client.query('begin read only');
     await client.query(`declare paged_rows no scroll cursor for ${sql}`, params);
   } catch (error) {
     await client.query('rollback').catch(() => undefined);
     client.release();
+    slots.open--;
     throw error;
   }
   let closed = false;
@@ -37,6 +56,7 @@ async function openCursor(pool: pg.Pool, sql: string, params: unknown[]): Promis
     close: async () => {
       if (closed) return;
       closed = true;
+      slots.open--;
       // After a failed fetch the transaction is aborted and commit answers a rollback; a broken
       // connection is thrown away rather than pooled.
       try {
@@ -56,6 +76,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
     max: 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  const cursorSlots: CursorSlots = { open: 0 };
   if (schema) {
     const admin = new pg.Client({ connectionString });
     await admin.connect();
@@ -66,7 +87,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
     engine: 'postgres',
     query: async (sql, params, prepared) => ({ rows: (await pool.query(statement(sql, params, prepared))).rows }),
     plainRows: async (sql, params) => plainAnswer(await pool.query(plainStatement(sql, params))),
-    openCursor: (sql, params) => openCursor(pool, sql, params),
+    openCursor: (sql, params) => openCursor(pool, cursorSlots, sql, params),
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -88,4 +88,24 @@ describe('paged reads in either form', () => {
     // More early stops than the pool holds connections (10): none was kept.
     expect((await db.query<{ n: number }>('select count(*)::int as n from plain_rows_sample')).rows[0]!.n).toBe(1234);
   });
+
+  it('keeps most of the pool for other requests while many downloads are read at once', async () => {
+    let total = 0;
+    for await (const batch of keysetBatches(db, sampleQuery(columnsWithPlainForm), { sortBy: 'Id', sortDir: 'asc' }, 100)) total += batch.rows.length;
+    expect(total).toBeGreaterThan(1_000);
+    // Twelve readers each hold their first batch, more than the pool's 10 connections.
+    const readers = Array.from({ length: 12 }, () => keysetBatches(db, sampleQuery(columnsWithPlainForm), { sortBy: 'Id', sortDir: 'asc' }, 100));
+    for (const reader of readers) expect((await reader.next()).value?.rows).toHaveLength(100);
+    // Another request still gets a connection at once, and every download still reads all its rows.
+    const answered = await Promise.race([
+      db.query<{ n: number }>('select count(*)::int as n from plain_rows_sample').then(({ rows }) => rows[0]!.n),
+      new Promise((resolve) => setTimeout(() => resolve('no connection within 5 s'), 5_000)),
+    ]);
+    expect(answered).toBe(1234);
+    for (const reader of readers) {
+      let rows = 100;
+      for await (const batch of { [Symbol.asyncIterator]: () => reader }) rows += batch.rows.length;
+      expect(rows).toBe(total);
+    }
+  });
 });
