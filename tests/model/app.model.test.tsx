@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { screen } from '@testing-library/react';
 import { appMachine } from '../../machines/app.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
+import { renderSignedInAdmin } from '../support/signedInAdmin.ts';
 import { renderApp } from '../support/renderApp.tsx';
-import { adminProfile, storedSession } from '../support/fixtures/session.ts';
 import { events, input, MAINTENANCE_UNTIL, signedInEvents, signedInInput } from './app.events.ts';
 
 /** The message feed is polled every 60 s (spec 01 §4). */
@@ -103,16 +103,7 @@ walkModel({
   events: signedInEvents,
   input: signedInInput,
   setup: async (inspect) => {
-    const app = renderApp({ inspect, path: '/admin/home?LocId=SG' });
-    try {
-      app.stubs.resolve('restoreSession', storedSession);
-      await app.stubs.resolveWhenInvoked('loadProfile', adminProfile);
-      // The frame's lazy layers render in turn: on a loaded machine that takes more than 1 s.
-      await screen.findByTestId('header-user-id', {}, { timeout: 5000 });
-    } catch (error) {
-      app.cleanup();
-      throw error;
-    }
+    const app = await renderSignedInAdmin(inspect);
     return { ...app, actor: () => app.root, maintenance: false };
   },
   perform: {

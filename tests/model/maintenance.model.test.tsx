@@ -5,8 +5,7 @@ import { pageLoad } from '../../src/app/pageLoad.ts';
 import type { AnyEventObject } from 'xstate';
 import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import { walkModel } from '../support/pathRunner.ts';
-import { renderApp } from '../support/renderApp.tsx';
-import { adminProfile, storedSession } from '../support/fixtures/session.ts';
+import { renderSignedInAdmin } from '../support/signedInAdmin.ts';
 import { events, MAINTENANCE_UNTIL } from './maintenance.events.ts';
 
 walkModel({
@@ -14,18 +13,7 @@ walkModel({
   events,
   setup: async (inspect) => {
     // A signed-in user on the home page: maintenance must sign them out.
-    const app = renderApp({ inspect, path: '/admin/home?LocId=SG' });
-    try {
-      app.stubs.resolve('restoreSession', storedSession);
-      await app.stubs.resolveWhenInvoked('loadProfile', adminProfile);
-      // The frame shows once its lazy layers have rendered in turn (on a loaded machine, the
-      // first path of a run waited longer than a query's 1 s): as long as the maintenance text may take.
-      await screen.findByTestId('header-user-id', {}, { timeout: 5000 });
-    } catch (error) {
-      // No harness to clean up after: the app must not stay on the screen of the next path.
-      app.cleanup();
-      throw error;
-    }
+    const app = await renderSignedInAdmin(inspect);
     // jsdom cannot load pages: record the full page loads the router bridge asks for.
     const pageLoads = vi.spyOn(pageLoad, 'assign').mockImplementation(() => {});
     const emitted: AnyEventObject[] = [];
