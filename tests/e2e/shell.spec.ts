@@ -5,11 +5,20 @@ import { accessToken, setMaintenance } from './support/api.ts';
 const FEED_POLL_MS = 60_000;
 const UNTIL = '2026-11-22T10:00:00Z';
 
-test('maintenance switched on reaches an open page within one poll; switched off, it returns to /login', async ({ page, request }) => {
-  await page.clock.install();
-  await signIn(page, 'member1');
-  const token = await accessToken(request);
-  try {
+test.describe('maintenance', () => {
+  let token: string;
+  test.beforeEach(async ({ request }) => {
+    token = await accessToken(request);
+  });
+  // Maintenance ends with each test, here rather than in the test: a test stopped by its timeout
+  // never reaches its own cleanup, and every later test would meet the maintenance page.
+  test.afterEach(async ({ request }) => {
+    await setMaintenance(request, token, '');
+  });
+
+  test('maintenance switched on reaches an open page within one poll; switched off, it returns to /login', async ({ page, request }) => {
+    await page.clock.install();
+    await signIn(page, 'member1');
     await setMaintenance(request, token, UNTIL);
     await page.clock.runFor(FEED_POLL_MS);
     await expect(page).toHaveURL(new RegExp(`/maintenance\\?t=${encodeURIComponent(UNTIL)}$`));
@@ -21,31 +30,24 @@ test('maintenance switched on reaches an open page within one poll; switched off
     await page.clock.runFor(FEED_POLL_MS);
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  } finally {
-    await setMaintenance(request, token, '');
-  }
-});
+  });
 
-test('a call answered with subCode 8000 ends the session and shows the maintenance page', async ({ page, request }) => {
-  await signIn(page, 'member1');
-  const token = await accessToken(request);
-  try {
+  test('a call answered with subCode 8000 ends the session and shows the maintenance page', async ({ page, request }) => {
+    await signIn(page, 'member1');
     await setMaintenance(request, token, UNTIL);
     // The tab becomes visible again and re-validates its session: the API answers maintenance.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(page).toHaveURL(new RegExp(`/maintenance\\?t=${encodeURIComponent(UNTIL)}$`));
     await expect(page.getByTestId('maintenance-text')).toContainText('22/11/2026 18:00');
-  } finally {
-    await setMaintenance(request, token, '');
-  }
-});
+  });
 
-test('a sign-in during maintenance lands on /maintenance?t= at once, not back on the form', async ({ page, request }) => {
-  const token = await accessToken(request);
-  // The form is on screen before maintenance starts (the feed, polled at start, found none).
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  try {
+  test('a sign-in during maintenance lands on /maintenance?t= at once, not back on the form', async ({ page, request }) => {
+    // The form is on screen before maintenance starts, and the feed, polled at start, found none (the
+    // poll goes out once the API client's chunk is in, after the first frame: waited for here).
+    const startPoll = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/feed');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await startPoll;
     await setMaintenance(request, token, UNTIL);
     // The next feed poll is a minute away: the sign-in's own calls meet subCode 8000.
     await page.getByRole('textbox', { name: 'User Id' }).fill('member1');
@@ -54,9 +56,7 @@ test('a sign-in during maintenance lands on /maintenance?t= at once, not back on
     await expect(page).toHaveURL(new RegExp(`/maintenance\\?t=${encodeURIComponent(UNTIL)}$`));
     await expect(page.getByTestId('maintenance-text')).toContainText('22/11/2026 18:00 (GMT +8)');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
-  } finally {
-    await setMaintenance(request, token, '');
-  }
+  });
 });
 
 test('/maintenance with a missing or invalid time shows null', async ({ page }) => {
