@@ -15,7 +15,6 @@ import { storedLocale } from './i18n/storedLocale.ts';
 import { reportError, startErrorReporting } from './errorReporting/errorReporter.ts';
 import { APP_VERSION_LABEL } from './app/versioning/versionFile.ts';
 import { readStoredSession } from './app/sessionStore.ts';
-import { loadPublicCalls } from './api/deferredApi.ts';
 import './styles/app.css';
 
 async function start() {
@@ -79,10 +78,6 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
-  // The API client and its calls (ky, valibot, the contracts) are not in the entry: they start
-  // loading once the first frame is painted, so the sign-in form is up first and they are there by
-  // the first click. A failed load here is tried again by the first call.
-  requestAnimationFrame(() => setTimeout(() => loadPublicCalls().catch(() => undefined)));
 }
 
 void start();

@@ -6,8 +6,8 @@ let loading: Promise<PublicCalls> | null = null;
 
 /**
  * The API client and the signed-out pages' calls (publicCalls.ts), loaded once. The first call
- * loads them, and main.tsx asks for them right after the first render, so a visitor's first click
- * finds them there. A failed load (a network blip) is tried again by the next call.
+ * loads them: the root chart's maintenance flow polls the feed as it starts, so the chunk is on its
+ * way from the start and a visitor's first click finds it there. A failed load (a network blip) is tried again by the next call.
  */
 export function loadPublicCalls(): Promise<PublicCalls> {
   loading ??= import('./publicCalls.ts').catch((error: unknown) => {

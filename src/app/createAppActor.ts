@@ -26,7 +26,7 @@ const REFRESH_LEAD_MS = 60_000;
  */
 export function createAppActor(config: RuntimeConfig, startLocale: Locale, options: Pick<ActorOptions<AnyActorLogic>, 'inspect'> = {}) {
   let sessionOf: () => StoredSession | null = () => null;
-  // The client and its calls load right after the first render (src/api/deferredApi.ts).
+  // The client and its calls load with the first call, the maintenance flow's start poll (src/api/deferredApi.ts).
   const api: ApiClient = createDeferredApiClient({
     apiRoot: config.apiRoot,
     getLocId,

@@ -43,7 +43,7 @@ test.describe('maintenance', () => {
 
   test('a sign-in during maintenance lands on /maintenance?t= at once, not back on the form', async ({ page, request }) => {
     // The form is on screen before maintenance starts, and the feed, polled at start, found none (the
-    // poll goes out once the API client's chunk is in, after the first frame: waited for here).
+    // poll goes out once the API client's chunk is in, which may be after the form shows: waited for here).
     const startPoll = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/feed');
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
