@@ -1,6 +1,5 @@
 import { logoPath } from '../../variants/logo.ts';
 import { resolveVariant } from '../../variants/resolve.ts';
-import { brandRecordScript } from '../../variants/brandRecord.ts';
 import type { Variant } from '../../variants/types.ts';
 
 /**
@@ -17,14 +16,6 @@ export function loginLogoPreload(path: string, host: string | undefined): string
   const variant = resolveVariant(hostname);
   if (!variant.logo) return '';
   return `<link rel="preload" as="image" href="${logoPath(variant.key)}" fetchpriority="high" />`;
-}
-
-/**
- * Every page's brand, resolved here from the host as the app would (variants/brandRecord.ts): the
- * app reads it instead of carrying the registry of every brand.
- */
-export function brandRecord(variant: Variant): string {
-  return brandRecordScript(variant);
 }
 
 /** The brand of the host a request names (variants/resolve.ts). */

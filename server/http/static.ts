@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { brandRecord, loginLogoPreload, variantOfHost, withPreloads } from './loginPreload.ts';
+import { loginLogoPreload, variantOfHost, withPreloads } from './loginPreload.ts';
+import { brandRecordScript } from '../../variants/brandRecord.ts';
 import { brandStylesheetLinks } from './brandStylesheets.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -46,7 +47,8 @@ export function serveBuiltApp(app: Hono, staticDir: string) {
     c.header('Cache-Control', REVALIDATE);
     const host = c.req.header('host');
     const variant = variantOfHost(host);
-    const head = [loginLogoPreload(c.req.path, host), brandRecord(variant), brandStylesheetLinks(staticDir, variant)].filter(Boolean).join('\n    ');
+    // Every page carries its host's brand (variants/brandRecord.ts): the app reads it instead of the registry of every brand.
+    const head = [loginLogoPreload(c.req.path, host), brandRecordScript(variant), brandStylesheetLinks(staticDir, variant)].filter(Boolean).join('\n    ');
     return c.html(withPreloads(readFileSync(indexFile, 'utf8'), head));
   });
 }
