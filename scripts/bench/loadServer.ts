@@ -1,20 +1,18 @@
 /**
  * The server under load of `npm run bench` (serverLoad.ts starts it as a child process, so the load
- * generator never shares its event loop): the real app on the embedded database in DATA_DIR (a fresh
- * directory), with BENCH_USERS extra members who sign in with the demo password, listening on a free
- * loopback port, which it prints as one JSON line.
+ * generator never shares its event loop): the real app on the embedded database in a fresh data
+ * directory, or, with DATABASE_URL, on that PostgreSQL server in a fresh schema (benchServer.ts; both
+ * removed at the end), with BENCH_USERS extra members who sign in with the demo password, listening on
+ * a free loopback port, which it prints as one JSON line.
  */
 import { serve } from '@hono/node-server';
-import { readServerConfig } from '../../server/config.ts';
-import { prepareServer } from '../../server/start.ts';
+import { openBenchServer } from './benchServer.ts';
 import { grantBenchCredit } from './ampleCredit.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import type { Database } from '../../server/db/database.ts';
 import { benchUserId } from './benchUsers.ts';
 
-const dataDir = process.env.DATA_DIR;
-if (!dataDir) throw new Error('DATA_DIR must name the fresh data directory of the bench.');
 const users = Number(process.env.BENCH_USERS ?? 0);
 
 /** Members bench001… under agent1 at SG; one hash serves them all (scrypt's salt is in the hash). */
@@ -30,18 +28,17 @@ async function createBenchUsers(db: Database, count: number) {
   });
 }
 
-// Only DATA_DIR is taken from the environment: CAPTCHA and the like stay at their defaults.
-const { app, db, jobs } = await prepareServer({ ...readServerConfig({}), dataDir }, { serveApp: false });
-await createBenchUsers(db, users);
-await grantBenchCredit(db);
-const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
+// Only DATABASE_URL is taken from the environment: CAPTCHA and the like stay at their defaults.
+const bench = await openBenchServer(process.env.DATABASE_URL || undefined, 'load');
+await createBenchUsers(bench.db, users);
+await grantBenchCredit(bench.db);
+const http = serve({ fetch: bench.app.fetch, hostname: '127.0.0.1', port: 0 }, (info) => {
   console.log(JSON.stringify({ port: info.port }));
 });
 
 const shutdown = async () => {
-  server.close();
-  await jobs.stop();
-  await db.close();
+  http.close();
+  await bench.close();
   process.exit(0);
 };
 process.on('SIGTERM', shutdown);

@@ -87,7 +87,7 @@ const BENCHMARKS: readonly (Benchmark | BudgetBenchmark)[] = [
     figures: reportFigures,
   },
   {
-    name: 'Server under load (child process on loopback, embedded PGlite): sign-ins, GET profile, a GET during a 1 000 000-line upload',
+    name: 'Server under load (child process on loopback; PGlite; PostgreSQL when DATABASE_URL is set): sign-ins, GET profile, a GET during a 1 000 000-line upload',
     figures: benchServerLoad,
   },
 ];

@@ -1,28 +1,33 @@
 /**
  * The load check of `npm run bench` (issue 14): the real server as a child process on a free loopback
- * port with a fresh data directory (loadServer.ts), driven over HTTP by this process:
+ * port with a fresh database (loadServer.ts), driven over HTTP by this process, on each engine (issue
+ * 24): embedded PGlite, then PostgreSQL when DATABASE_URL is set (a fresh schema):
  * - 200 concurrent correct sign-ins, each by a different member created for the bench (so the figure
  *   does not depend on how failures of one user id are counted): sign-ins per second, how many succeeded;
  * - GET profile at 10, 50 and 100 concurrent keep-alive connections: requests per second, p99;
  * - GET profile, by another user, while a 1 000 000-line file (9 MB) is uploaded and processed: its p99
  *   against the budget of 250 ms.
- * Both processes share the machine's cores, so the load average is printed with the figures.
+ * Both processes share the machine's cores, so the load average is printed with the figures, and so is
+ * what bounds the rate whatever the load: the server's CPU per request (and on PostgreSQL its pool's
+ * backends' CPU, poolBackendsCpu.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { benchToken, signInRequest, type BenchRequest } from './benchSignIn.ts';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import type { BudgetFigure } from './benchmark.ts';
 import { benchUserId } from './benchUsers.ts';
 import { load, summarise, timed, type LoadResult } from './loadGenerator.ts';
+import { poolBackendsCpu } from './poolBackendsCpu.ts';
 
 export const SIGN_INS = 200;
 export const PROFILE_CONNECTIONS = [10, 50, 100] as const;
-export const UPLOAD_LINES = 1_000_000;
+/** BENCH_UPLOAD_LINES shortens the upload for a quick look (the budget is for 1 000 000). */
+export const UPLOAD_LINES = Number(process.env.BENCH_UPLOAD_LINES ?? 1_000_000);
 export const CONCURRENT_GET_BUDGET_MS = 250;
 /** Issue 24: GET profile at every connection level (233–358 requests/s before, quiet 2-core machine). */
 export const PROFILE_BUDGET_PER_SECOND = 2_000;
@@ -37,11 +42,14 @@ const AT_REST_MS = 5_000;
 
 const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 
-/** Starts loadServer.ts and answers the child and its base URL once it listens. */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+/** Starts loadServer.ts (on PostgreSQL when `databaseUrl` is given) and answers the child and its base URL once it listens. */
+async function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; base: string }> {
   const entry = fileURLToPath(new URL('./loadServer.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, DATA_DIR: dataDir, BENCH_USERS: String(SIGN_INS) },
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  // BENCH_CPU_PROF=<dir>: the server child writes a CPU profile there (node --cpu-prof) when it exits.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+    env: { ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), BENCH_USERS: String(SIGN_INS) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -119,17 +127,39 @@ function cpuSecondsOf(pid: number | undefined): number | null {
   }
 }
 
+/** CPU seconds used between start and stop: the server process's, and its PostgreSQL backends' (null on PGlite or when unreadable). */
+interface CpuUsed {
+  server: number | null;
+  backends: number | null;
+}
+
+/** What measures the CPU of one engine's server: its process, and on PostgreSQL the backends of its pool. */
+type CpuMeter = () => Promise<() => Promise<CpuUsed>>;
+
+function cpuMeter(serverPid: number | undefined, postgres: { url: string; applicationName: string } | null): CpuMeter {
+  return async () => {
+    const serverBefore = cpuSecondsOf(serverPid);
+    const backends = postgres ? await poolBackendsCpu(postgres.url, postgres.applicationName) : null;
+    return async () => {
+      const serverAfter = cpuSecondsOf(serverPid);
+      return {
+        server: serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore,
+        backends: backends ? await backends() : null,
+      };
+    };
+  };
+}
+
 interface UploadUnderLoad {
   atRest: LoadResult;
   gets: LoadResult;
   uploadSeconds: number;
   processSeconds: number;
   accepted: number;
-  /** The server's CPU time over the processing's wall time: 1 is one core all the time. */
-  serverCoreShare: number | null;
+  cpu: CpuUsed;
 }
 
-async function uploadWhileWatched(base: string, serverPid: number | undefined): Promise<UploadUnderLoad> {
+async function uploadWhileWatched(base: string, meter: CpuMeter): Promise<UploadUnderLoad> {
   const [agent, watcher] = await Promise.all([accessToken(base, 'agent1'), accessToken(base, 'admin')]);
   const form = new FormData();
   form.set('file', new File([millionLines()], 'million.txt', { type: 'text/plain' }));
@@ -141,7 +171,7 @@ async function uploadWhileWatched(base: string, serverPid: number | undefined): 
   const atRest = await rest.stop();
 
   const watch = watchProfile(base, watcher);
-  const cpuBefore = cpuSecondsOf(serverPid);
+  const stopMeter = await meter();
   const started = performance.now();
   try {
     const file = await call(base, agent, '/4d/files/upload', { method: 'POST', body: form });
@@ -152,14 +182,14 @@ async function uploadWhileWatched(base: string, serverPid: number | undefined): 
       const job = await call(base, agent, `${path}/status`);
       if (job.Status === 'succeeded') {
         const finished = performance.now();
-        const cpuAfter = cpuSecondsOf(serverPid);
+        const cpu = await stopMeter();
         return {
           atRest,
           gets: await watch.stop(),
           uploadSeconds: (uploaded - started) / 1000,
           processSeconds: (finished - uploaded) / 1000,
           accepted: Number(job.LinesAccepted),
-          serverCoreShare: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / ((finished - started) / 1000),
+          cpu,
         };
       }
       if (job.Status === 'failed') throw new Error(`processing failed: ${String(job.Message)}`);
@@ -174,23 +204,42 @@ async function uploadWhileWatched(base: string, serverPid: number | undefined): 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /**
- * What bounds the requests per second whatever the load: the server's CPU time per request (one
- * Node process, so one core's worth), most of it the embedded database's two queries (issue 24).
+ * What bounds the requests per second whatever the load: the server's CPU time per request (one Node
+ * process, so one core's worth) and, on PostgreSQL, the backends' (spread over the pool's connections,
+ * on the machine's other core).
  */
-function cpuPerRequest(before: number | null, after: number | null, requests: number): string {
-  if (before === null || after === null || requests === 0) return 'server CPU per request: not measurable here';
-  const perRequestMs = ((after - before) * 1000) / requests;
-  return `server CPU ${perRequestMs.toFixed(2)} ms a request: one core answers at most ${(1000 / perRequestMs).toFixed(0)} requests/s`;
+function cpuPerRequest(cpu: CpuUsed, requests: number): string {
+  if (cpu.server === null || requests === 0) return 'server CPU per request: not measurable here';
+  const serverMs = (cpu.server * 1000) / requests;
+  const server = `server CPU ${serverMs.toFixed(2)} ms a request: one core answers at most ${(1000 / serverMs).toFixed(0)} requests/s`;
+  if (cpu.backends === null) return server;
+  const backendMs = (cpu.backends * 1000) / requests;
+  return `${server}; PostgreSQL backends ${backendMs.toFixed(2)} ms a request (at most ${(1000 / backendMs).toFixed(0)} a core-second)`;
 }
 
-export async function benchServerLoad(): Promise<BudgetFigure[]> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  const { child, base } = await startServer(dataDir);
+function coreShares(cpu: CpuUsed, seconds: number): string {
+  const share = (value: number) => `${((value / seconds) * 100).toFixed(0)}% of a core`;
+  if (cpu.server === null) return '';
+  return `; meanwhile the server used ${share(cpu.server)}${cpu.backends === null ? '' : `, its PostgreSQL backends ${share(cpu.backends)}`}`;
+}
+
+/** The fresh schema's PostgreSQL pool names itself, so its backends can be found (poolBackendsCpu.ts). */
+function withApplicationName(url: string, applicationName: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', applicationName);
+  return parsed.toString();
+}
+
+async function figuresOn(engine: string, databaseUrl: string | undefined): Promise<BudgetFigure[]> {
+  const applicationName = `bench_load_${randomBytes(4).toString('hex')}`;
+  const url = databaseUrl && withApplicationName(databaseUrl, applicationName);
+  const { child, base } = await startServer(url);
+  const meter = cpuMeter(child.pid, databaseUrl ? { url: databaseUrl, applicationName } : null);
   try {
     const figures: BudgetFigure[] = [];
     const signedIn = await signIns(base);
     figures.push({
-      label: `${SIGN_INS} concurrent sign-ins`,
+      label: `${engine}: ${SIGN_INS} concurrent sign-ins`,
       value: `${signedIn.perSecond.toFixed(1)} sign-ins/s, ${signedIn.requests - signedIn.errors} of ${SIGN_INS} succeeded`,
       budget: `all ${SIGN_INS} succeed`,
       withinBudget: signedIn.errors === 0,
@@ -199,39 +248,46 @@ export async function benchServerLoad(): Promise<BudgetFigure[]> {
 
     const token = await accessToken(base, 'admin');
     for (const connections of PROFILE_CONNECTIONS) {
-      const cpuBefore = cpuSecondsOf(child.pid);
+      const stopMeter = await meter();
       const result = await load(() => fetch(`${base}/profile`, { headers: { authorization: `Bearer ${token}` } }), {
         connections, maxRequests: PROFILE_MAX_REQUESTS, maxSeconds: PROFILE_SECONDS,
       });
+      const cpu = await stopMeter();
       figures.push({
-        label: `GET profile, ${connections} connections`,
+        label: `${engine}: GET profile, ${connections} connections`,
         value: `${result.perSecond.toFixed(0)} requests/s, p99 ${ms(result.p99Ms)}`,
         budget: `at least ${PROFILE_BUDGET_PER_SECOND} requests/s, every request answered 200`,
         withinBudget: result.errors === 0 && result.perSecond >= PROFILE_BUDGET_PER_SECOND,
         detail: [
           `${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.errors} errors; p50 ${ms(result.p50Ms)}, max ${ms(result.maxMs)}; load average ${loadAverage()}`,
-          cpuPerRequest(cpuBefore, cpuSecondsOf(child.pid), result.requests),
+          `bound: ${cpuPerRequest(cpu, result.requests)}${coreShares(cpu, result.seconds)}`,
         ],
       });
     }
 
-    const upload = await uploadWhileWatched(base, child.pid);
-    const share = upload.serverCoreShare === null ? '' : `; the server used ${(upload.serverCoreShare * 100).toFixed(0)}% of a core meanwhile`;
+    const upload = await uploadWhileWatched(base, meter);
+    const processingSeconds = upload.uploadSeconds + upload.processSeconds;
     figures.push({
-      label: `GET p99 during a ${UPLOAD_LINES.toLocaleString('en-US')}-line upload and processing`,
+      label: `${engine}: GET p99 during a ${UPLOAD_LINES.toLocaleString('en-US')}-line upload and processing`,
       value: ms(upload.gets.p99Ms),
       budget: `under ${CONCURRENT_GET_BUDGET_MS} ms`,
       withinBudget: upload.gets.p99Ms < CONCURRENT_GET_BUDGET_MS && upload.gets.errors === 0,
       detail: [
         `${upload.gets.requests} GET profile by ${WATCHERS} users every ${WATCH_PAUSE_MS} ms, ${upload.gets.errors} errors; p50 ${ms(upload.gets.p50Ms)}, max ${ms(upload.gets.maxMs)}`,
         `the same GETs at rest just before: p50 ${ms(upload.atRest.p50Ms)}, p99 ${ms(upload.atRest.p99Ms)}, max ${ms(upload.atRest.maxMs)} (${upload.atRest.requests} requests)`,
-        `upload ${upload.uploadSeconds.toFixed(1)} s, processing ${upload.processSeconds.toFixed(1)} s (${upload.accepted} lines accepted, ${(UPLOAD_LINES / upload.processSeconds).toFixed(0)} lines/s)${share}; load average ${loadAverage()}`,
+        `upload ${upload.uploadSeconds.toFixed(1)} s, processing ${upload.processSeconds.toFixed(1)} s (${upload.accepted} lines accepted, ${(UPLOAD_LINES / upload.processSeconds).toFixed(0)} lines/s)${coreShares(upload.cpu, processingSeconds)}; load average ${loadAverage()}`,
       ],
     });
     return figures;
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
-    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export async function benchServerLoad(): Promise<BudgetFigure[]> {
+  const figures = await figuresOn('embedded PGlite', undefined);
+  const url = process.env.DATABASE_URL;
+  if (!url) return [...figures, { label: 'PostgreSQL', value: 'not run', budget: 'set DATABASE_URL to run it', withinBudget: true }];
+  return [...figures, ...(await figuresOn('PostgreSQL', url))];
 }
