@@ -19,6 +19,8 @@ export interface UserRow {
   d_share_bp: number;
   use_mg_strike_report: boolean;
   update_password: boolean;
+  /** 'deleted' for a deleted user (server/admin/deleteUser.ts), which findUser never answers. */
+  status: string;
   credit_cents: number | string;
   acc_bal_cents: number | string;
   open_stake_cents: number | string;

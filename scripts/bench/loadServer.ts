@@ -43,3 +43,14 @@ const shutdown = async () => {
 };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
+
+// BENCH_LOOP_STALLS=1: every hold of the event loop of 50 ms or more is written to stderr, to find
+// what delays the GETs during an upload (a 10 ms timer that fires late by that much).
+if (process.env.BENCH_LOOP_STALLS === '1') {
+  let last = performance.now();
+  setInterval(() => {
+    const at = performance.now();
+    if (at - last - 10 >= 50) console.error(`[loop] held ${(at - last - 10).toFixed(0)} ms`);
+    last = at;
+  }, 10).unref();
+}

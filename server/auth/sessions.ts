@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
+import type { UserRow } from '../users.ts';
 
 /** Opens a server session for a password sign-in and answers its id (the `sid` of access tokens). */
 export async function openSession(db: Queryable, userId: string, now: number): Promise<string> {
@@ -15,26 +16,41 @@ export async function openSession(db: Queryable, userId: string, now: number): P
 
 /**
  * The open session `sessionId` of `userId` with what the server decides from (never the token's
- * claims): the user's role and locations as stored now, and whether this session accepted the terms.
- * Primary-key lookups only, so every protected call can afford it.
+ * claims): the user's role and locations as stored now, and whether this session accepted the terms;
+ * and the user's row as stored now, so a call about the caller (GET profile) needs no second query.
  */
 export interface OpenSession {
   role: string;
   locations: string[];
   termsAccepted: boolean;
+  /** The caller's users row with its home location's theme, as findUser reads it (status included). */
+  user: UserRow;
 }
+
+/**
+ * The session, the user and the user's locations in one statement, named so both engines plan it once
+ * (issue 24: every protected request runs it, and it was two round trips with GET profile's user row).
+ * Primary-key lookups only, so every protected call can afford it. The columns are named, not `u.*`:
+ * a prepared statement whose columns change under it (a migration run by another instance) fails.
+ */
+const OPEN_SESSION_SQL = `select s.terms_accepted_at is not null as session_terms_accepted,
+   array(select ul.loc_id from user_locations ul where ul.user_id = u.user_id order by ul.loc_id) as session_locations,
+   u.user_id, u.password_hash, u.role, u.rank, u.parent_id, u.granted, u.loc_id, u.enable_create_agent,
+   u.enable_create_downline, u.enable_place_bet, u.enable_upload, u.disable_place_bet_and_fixed_bet, u.t_share_bp,
+   u.d_share_bp, u.use_mg_strike_report, u.update_password, u.status, u.credit_cents, u.acc_bal_cents, u.open_stake_cents,
+   l.vip_left_css, l.vip_top_bg_image, l.color_tbl01, l.color_tbl02
+ from sessions s join users u on u.user_id = s.user_id left join locations l on l.loc_id = u.loc_id
+ where s.session_id = $1 and s.user_id = $2 and s.ended_at is null`;
+
+type OpenSessionRow = UserRow & { session_terms_accepted: boolean; session_locations: string[] | null };
 
 /** The open session `sessionId` of `userId`, or null when it is unknown or ended. */
 export async function findOpenSession(db: Queryable, sessionId: string, userId: string): Promise<OpenSession | null> {
-  const { rows } = await db.query<{ terms_accepted: boolean; role: string; locations: string[] | null }>(
-    `select s.terms_accepted_at is not null as terms_accepted, u.role,
-       array(select l.loc_id from user_locations l where l.user_id = u.user_id order by l.loc_id) as locations
-     from sessions s join users u on u.user_id = s.user_id
-     where s.session_id = $1 and s.user_id = $2 and s.ended_at is null`,
-    [sessionId, userId],
-  );
+  const { rows } = await db.query<OpenSessionRow>(OPEN_SESSION_SQL, [sessionId, userId], 'open_session');
   const row = rows[0];
-  return row ? { role: row.role, locations: row.locations ?? [], termsAccepted: row.terms_accepted } : null;
+  if (!row) return null;
+  const { session_terms_accepted: termsAccepted, session_locations: locations, ...user } = row;
+  return { role: user.role, locations: locations ?? [], termsAccepted, user };
 }
 
 /** Marks the terms accepted for this session only (the first acceptance time is kept). */

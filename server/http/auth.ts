@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { findOpenSession } from '../auth/sessions.ts';
 import { fail } from './envelope.ts';
+import type { UserRow } from '../users.ts';
 
 export interface AuthVariables {
   userId: string;
@@ -14,11 +15,14 @@ export interface AuthVariables {
   sessionId: string;
   /** Whether the terms were accepted in this session, read with the session itself. */
   termsAccepted: boolean;
+  /** The caller's users row as stored now, read with the session (GET profile answers from it). */
+  user: UserRow;
 }
 
 /**
- * Requires a valid bearer access token whose session is still open (one primary-key lookup, so
- * logout and password changes end access at once); answers 401 in the envelope otherwise. The
+ * Requires a valid bearer access token whose session is still open (one statement of primary-key
+ * lookups on every request, no cache, so logout and password changes end access at once on every
+ * instance); answers 401 in the envelope otherwise. The
  * token proves who calls and in which session; what the caller may do (role, locations, terms) is
  * read from the database with the session, so a changed role or a forged claim changes nothing.
  */
@@ -34,5 +38,6 @@ export const requireAuth = ({ db, signingKey, now }: { db: Queryable; signingKey
     c.set('locations', session.locations);
     c.set('sessionId', claims.sid);
     c.set('termsAccepted', session.termsAccepted);
+    c.set('user', session.user);
     await next();
   });

@@ -11,7 +11,8 @@ import type { MiddlewareHandler } from 'hono';
 export const lengthOfJsonAnswers: MiddlewareHandler = async (c, next) => {
   await next();
   const { res } = c;
-  if (!res.body || res.headers.has('content-length') || res.headers.has('content-encoding')) return;
+  // The headers first: reading `body` makes the Node adapter build a full Response.
+  if (res.headers.has('content-length') || res.headers.has('content-encoding') || !res.body) return;
   if (!res.headers.get('content-type')?.startsWith('application/json')) return;
   const body = await res.arrayBuffer();
   const headers = new Headers(res.headers);
