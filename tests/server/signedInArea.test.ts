@@ -560,17 +560,17 @@ describe('seeding the signed-in area', () => {
       expect([newuser.update_password, Number(newuser.credit_cents)]).toEqual([false, 123456]);
       expect(users.find((u) => u.user_id === 'agent1')!.granted).toEqual(withAttributes('BetEntry', 'Report', 'DrawSetting'));
 
-      expect(await count(db, 'select count(*)::int as count from announcements')).toBe(9);
+      expect(await count(db, 'select count(*)::int as count from announcements')).toBe(8);
       expect(await count(db, 'select count(*)::int as count from sms_settings')).toBe(3);
       expect(await count(db, 'select count(*)::int as count from draws')).toBe(37 + 40 + 24);
       const { rows: settings } = await db.query<{ value: unknown }>(`select value from settings where key = 'mobileAppData'`);
       expect(settings[0]!.value).toEqual({ downloadUrl: '/downloads/app.apk', iosDownloadUrl: '/downloads/app.mobileconfig' });
 
       // Every step is applied once: what an operator deletes afterwards stays deleted.
-      await db.query(`delete from announcements where content like '%onerror%'`);
+      await db.query(`delete from announcements where content like '%Fixed bets can be changed%'`);
       await db.query(`update users set granted = '{}' where user_id = 'agent1'`);
       expect(await seedSignedInArea(db, FIXED_NOW)).toEqual([]);
-      expect(await count(db, 'select count(*)::int as count from announcements')).toBe(8);
+      expect(await count(db, 'select count(*)::int as count from announcements')).toBe(7);
       expect(await count(db, `select count(*)::int as count from users where user_id = 'agent1' and granted = '{}'`)).toBe(1);
     } finally {
       await scratch.close();
