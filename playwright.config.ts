@@ -44,7 +44,6 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: dataDir,
         DEMO_CAPTCHA_ANSWER: 'E2E42',
-        SEED_HOSTILE_ANNOUNCEMENT: '1',
         SMS_GATEWAY_URL: e2eGatewayUrl,
         MESSAGES_POLL_SECONDS: '0.5',
         MESSAGES_RETRY_SECONDS: '1',

@@ -56,7 +56,6 @@ export default defineConfig({
           // Several server processes need a shared PostgreSQL server: collected only with DATABASE_URL (.ci/run sets it).
           exclude: process.env.DATABASE_URL ? [] : ['tests/server/**/twoInstances*.test.ts'],
           globalSetup: ['tests/server/globalSetup.ts'],
-          env: { SEED_HOSTILE_ANNOUNCEMENT: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

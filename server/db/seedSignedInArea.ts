@@ -130,24 +130,13 @@ export const SMS_SETTINGS = [
 ].map((s) => ({ ...s, open: '09:00', close: '18:30', days: 'Mon-Sun' }));
 
 /**
- * Content of the hostile SG announcement: the app must sanitise it (an e2e test checks nothing runs).
- * It stands for markup written past the server's sanitiser (an old record, another system), so it is
- * test data, seeded only with SEED_HOSTILE_ANNOUNCEMENT=1 (the e2e server and the server tests set
- * it): the demo of `npm start` shows no attack, and Chromium logs none (it reports the blocked handler
- * on the console even while DOMPurify only parses it).
- */
-export const HOSTILE_ANNOUNCEMENT =
-  '<p>Results are posted here by 7:00 pm on draw days.</p>' +
-  '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
-
-/**
  * Announcements added to the first seed's (which has SG: 2 pop-up and 1 listed; MG and TT: 1 listed
- * each), giving SG 2 pop-up and 3 listed (the hostile one among them when seeded), MG and TT 1 of each.
+ * each), giving SG 2 pop-up and 2 listed, MG and TT 1 of each. Demo data only: markup that must be
+ * sanitised (written past the server's sanitiser) is test data, written by the tests that prove the
+ * client's sanitiser (tests/e2e/home.spec.ts, tests/server/signedInArea.test.ts).
  */
-// A function: SEED_HOSTILE_ANNOUNCEMENT is read when the seed runs, not when this module loads.
-const announcements = () => [
+const ANNOUNCEMENTS = [
   { loc: 'SG', popUp: 'N', color: '#EEF7EE', content: '<p>Fixed bets can be changed until the cut-off of each draw.</p>' },
-  ...(process.env.SEED_HOSTILE_ANNOUNCEMENT === '1' ? [{ loc: 'SG', popUp: 'N', color: null, content: HOSTILE_ANNOUNCEMENT }] : []),
   { loc: 'MG', popUp: 'Y', color: '#FFF4D6', content: '<p><strong>Malaysia:</strong> bet cut-off is 6:00 pm on draw days (Wed, Sat, Sun and the 9M Tuesday).</p>' },
   { loc: 'TT', popUp: 'Y', color: '#E8F4FF', content: '<p><strong>TOTO:</strong> bet cut-off is 6:00 pm on Monday and Thursday.</p>' },
 ];
@@ -231,7 +220,7 @@ const STEPS: { id: string; apply: (tx: Queryable) => Promise<void> }[] = [
     id: 'signedInArea.announcements',
     apply: async (tx) => {
       for (const [was, is] of CORRECTIONS) await tx.query('update announcements set content = $2 where content = $1', [was, is]);
-      for (const n of announcements()) {
+      for (const n of ANNOUNCEMENTS) {
         await tx.query('insert into announcements (loc_id, content, color, pop_up) values ($1, $2, $3, $4)', [
           n.loc, n.content, n.color, n.popUp,
         ]);

@@ -19,8 +19,6 @@ declare module 'vitest' {
  * On a PostgreSQL server each test file migrates and seeds its own schema, as before.
  */
 export default async function setup(project: TestProject) {
-  // The seed's hostile announcement is test data (server/db/seedSignedInArea.ts); the workers get it from the project's env.
-  process.env.SEED_HOSTILE_ANNOUNCEMENT = '1';
   if (process.env.DATABASE_URL) {
     project.provide('pgliteTemplate', '');
     return;

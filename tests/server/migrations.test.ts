@@ -67,7 +67,7 @@ describe('storage: migrations and seed', () => {
     const after = await server.db.query<{ count: number }>('select count(*)::int as count from users');
     expect(after.rows[0]!.count).toBe(before.rows[0]!.count);
     const announcements = await server.db.query<{ count: number }>('select count(*)::int as count from announcements');
-    expect(announcements.rows[0]!.count).toBe(9);
+    expect(announcements.rows[0]!.count).toBe(8);
   });
 
   it('has exactly the ten demo accounts, each with the demo password (stored hashed)', async () => {
