@@ -1,8 +1,5 @@
 import { fromPromise, waitFor, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
-import { captchaMachine } from '../../machines/captcha.machine.ts';
 import { signInMachine, type IssuedSession, type StartedSession } from '../../machines/signIn.machine.ts';
-import { formMachine, type FormSaveInput } from '../../machines/form.machine.ts';
-import { termsMachine } from '../../machines/terms.machine.ts';
 import type { sessionMachine, StoredSession } from '../../machines/session.machine.ts';
 import type { ApiClient } from '../api/client.ts';
 import { loadPublicCalls } from '../api/deferredApi.ts';
@@ -11,19 +8,25 @@ import type { Credentials } from '../../contract/auth.ts';
 import type { RuntimeConfig } from '../api/runtimeConfig.ts';
 import { expiryOf } from './createAppActor.ts';
 import { getLocId } from './currentLocation.ts';
-import { passwordUpdateOf } from '../views/changePassword/passwordUpdate.ts';
-import { appDownloadsFlow } from '../views/login/appDownloadsFlow.ts';
+import { captchaFlow } from '../views/login/captchaFlow.ts';
+import type { AppDownloadsFlow } from '../views/login/appDownloadsFlow.ts';
+import type { PasswordChangeFlow } from '../views/changePassword/passwordChangeFlow.ts';
+import type { TermsFlow } from '../views/terms/termsFlow.ts';
 import type { SignedInFlows } from './signedInFlows.ts';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export type FlowActorOptions = Pick<ActorOptions<AnyActorLogic>, 'inspect' | 'clock'>;
 
+/** What the flows that load with their pages' code are made from: the app's one API client and its session. */
+export type FlowsEdge = { api: ApiClient; session: () => SessionActor };
+
 /**
- * The flows of the pages a signed-out visitor sees (sign-in, Update Password, terms), with their
- * real actors, made once per app: views start them with useActorRef. The signed-in area's flows
- * (src/app/signedInFlows.ts) are made from `edge` when its code loads (SignedInFlowsGate), so the
- * sign-in page downloads none of their machines. Tests make the whole set with stubbed actors.
+ * The sign-in page's flow with its real actors, made once per app: views start it with useActorRef.
+ * The other flows are made from `edge` when their code loads, so the sign-in page downloads none of
+ * their machines: the signed-in area's (src/app/signedInFlows.ts) by SignedInFlowsGate; Update
+ * Password's, the terms page's and the sign-in page's download links' by the page (usePageFlow).
+ * Tests make the whole set with stubbed actors.
  */
 export function createFlows(
   api: ApiClient,
@@ -31,10 +34,11 @@ export function createFlows(
   session: () => SessionActor,
   actorOptions: FlowActorOptions = {},
 ) {
-  const captcha = captchaMachine.provide({ actors: { fetchCaptcha: fromPromise(async () => (await loadPublicCalls()).fetchCaptcha(api)) } });
+  const captcha = captchaFlow(api);
+  const edge: FlowsEdge = { api, session };
   return {
-    /** What the signed-in area's flows are made from, once its code is loaded. */
-    edge: { api, session },
+    /** What the other flows are made from, once their code is loaded. */
+    edge,
     /** Options every page actor starts with: the inspector in development, a clock in tests. */
     actorOptions,
     /** Captcha on from the start: the build setting (VITE_CAPTCHA=on) or the runtime flag. */
@@ -71,34 +75,12 @@ export function createFlows(
         }),
       },
     }),
-
-    /** Update Password at sign-in: the form machine with PUT update-password, and its captcha. */
-    passwordChange: {
-      form: formMachine.provide({
-        actors: { save: fromPromise<unknown, FormSaveInput>(async ({ input }) =>
-            (await loadPublicCalls()).updatePassword(api, passwordUpdateOf(input.values)),
-          ) },
-      }),
-      captcha,
-    },
-
-    terms: termsMachine.provide({
-      actors: {
-        acceptTerms: fromPromise(async () => {
-          await (await loadPublicCalls()).acceptTerms(api);
-          session().send({ type: 'TERMS_ACCEPTED' });
-          return { locId: getLocId() };
-        }),
-      },
-      actions: { signOut: () => session().send({ type: 'LOGOUT' }) },
-    }),
-
-    /** The sign-in screen's download links (spec 02 §2.10), from the call that needs no token. */
-    home: { appDownloads: appDownloadsFlow(api) },
   };
 }
 
-/** The flows of the signed-out pages: what the app starts with. */
-export type PublicFlows = Omit<ReturnType<typeof createFlows>, 'edge'> & { edge?: ReturnType<typeof createFlows>['edge'] };
+/** The signed-out pages' flows that load with their pages' code (usePageFlow); tests give them. */
+export type SignedOutPageFlows = { passwordChange: PasswordChangeFlow; terms: TermsFlow; home: { appDownloads: AppDownloadsFlow } };
+/** The flows of the signed-out pages: what the app starts with (the page flows only in tests). */
+export type PublicFlows = Omit<ReturnType<typeof createFlows>, 'edge'> & { edge?: FlowsEdge } & Partial<SignedOutPageFlows>;
 /** Every flow: the signed-out pages' and the signed-in area's (tests give them all at once). */
 export type Flows = PublicFlows & SignedInFlows;

@@ -1,5 +1,3 @@
-import { EXTENSION_URLS, IGNORED_MESSAGES, noiseReason } from './noise.ts';
-
 /** What reporting needs (spec 01 §8, spec 02 §9 "error-reporting key supplied at runtime"). */
 export interface ReportingSetup {
   /** Sentry DSN from app-config.json; empty turns reporting off. */
@@ -17,7 +15,18 @@ export interface NoiseFilters {
   ignoreErrors: readonly RegExp[];
   denyUrls: readonly RegExp[];
 }
-const NOISE_FILTERS: NoiseFilters = { ignoreErrors: IGNORED_MESSAGES, denyUrls: EXTENSION_URLS };
+
+/**
+ * The noise filter (./noise.ts), a small chunk of its own: errors are rare, and the sign-in page's
+ * first load need not carry it (issue 24). Loaded with the first error; a failed load is tried
+ * again with the next one.
+ */
+let noise: Promise<typeof import('./noise.ts')> | null = null;
+const loadNoise = () =>
+  (noise ??= import('./noise.ts').catch((failure: unknown) => {
+    noise = null;
+    throw failure;
+  }));
 
 /** Sends one error; the Sentry SDK behind it is loaded on the first error only. */
 export type Capture = (error: unknown) => void;
@@ -33,7 +42,13 @@ let loadSdk: () => Promise<(setup: ReportingSetup, noise: NoiseFilters) => Captu
  * error is sent once it is there.
  */
 export function reportError(error: unknown): void {
-  if (noiseReason(error) === null) reportKnownError(error);
+  if (setup === null) return;
+  loadNoise().then(
+    ({ noiseReason }) => {
+      if (noiseReason(error) === null) reportKnownError(error);
+    },
+    (failure: unknown) => console.warn('[errors] the error could not be reported', failure),
+  );
 }
 
 /**
@@ -43,7 +58,9 @@ export function reportError(error: unknown): void {
 export function reportKnownError(error: unknown): void {
   if (setup === null) return;
   const current = setup;
-  sdk ??= loadSdk().then((start) => start(current, NOISE_FILTERS));
+  sdk ??= Promise.all([loadSdk(), loadNoise()]).then(([start, { IGNORED_MESSAGES, EXTENSION_URLS }]) =>
+    start(current, { ignoreErrors: IGNORED_MESSAGES, denyUrls: EXTENSION_URLS }),
+  );
   sdk.then(
     (capture) => capture(error),
     (failure: unknown) => {

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { translateKnown } from './knownMessages.ts';
+import { FORM_MESSAGES } from './formMessages.ts';
 
 /**
  * The server's refusals that carry an id or a figure (issue 20: the administration's and the
  * ledger's), as the server words them, each matched to its catalog entry with the id and the figures
  * as its values. The figures stay as the server wrote them ($1,000.00, 30%): only the words are
- * translated. translateServerText reads these, then translateKnown's fixed keys (knownMessages.ts);
+ * translated. translateServerText reads these, then the forms' fixed keys (formMessages.ts), then
+ * translateKnown's (knownMessages.ts);
  * a text none matches is shown as it is. Kept out of knownMessages.ts, so the sign-in page's bundle
  * does not carry them. The patterns follow the server's sentences (server/admin/rateRules.ts,
  * creditGrant.ts, deleteUser.ts, createUser.ts; server/ledger/reserveStake.ts, paymentRequest.ts):
@@ -88,8 +90,8 @@ export function refusalEntry(text: string): MessageDescriptor | null {
   return null;
 }
 
-/** A server's text in the user's language: a refusal with figures, a known key, or the text as it is. */
+/** A server's text in the user's language: a refusal with figures, a form's or another known key, or the text as it is. */
 export function translateServerText(i18n: I18n, text: string): string {
-  const entry = refusalEntry(text);
+  const entry = refusalEntry(text) ?? FORM_MESSAGES[text];
   return entry ? i18n._(entry) : translateKnown(i18n, text);
 }

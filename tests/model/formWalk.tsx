@@ -7,7 +7,7 @@ import type { FormDeclaration } from '../../src/forms/formDeclaration.ts';
 import { FormPage } from '../../src/forms/FormPage.tsx';
 import { shownProblem } from '../../src/forms/FormFields.tsx';
 import { i18n } from '../../src/i18n/i18n.ts';
-import { translateKnown } from '../../src/i18n/knownMessages.ts';
+import { translateServerText } from '../../src/i18n/serverRefusals.ts';
 import type { Harness } from '../support/pathRunner.ts';
 import { renderPage, type RenderedPage, type RenderPageOptions } from '../support/renderPage.tsx';
 import { stubFormFlows } from '../support/stubFormFlows.ts';
@@ -42,7 +42,7 @@ export function valueShown(form: FormDeclaration, name: string): string {
   if (field.kind === 'flag') return (input as HTMLInputElement).checked ? 'true' : '';
   return input.value;
 }
-const textOf = (message: FormContext['errors'][string]) => (typeof message === 'string' ? translateKnown(i18n, message) : i18n._(message));
+const textOf = (message: FormContext['errors'][string]) => (typeof message === 'string' ? translateServerText(i18n, message) : i18n._(message));
 
 export function setup(form: FormDeclaration, path: string, extra?: FormHarness['extra']) {
   return (inspect: RenderPageOptions['inspect']): FormHarness => {
@@ -155,7 +155,7 @@ export const expectState = {
     const [field, message] = Object.entries(harness.context().problems)[0] ?? [];
     if (field) {
       expect(inputOf(harness.form, field).getAttribute('aria-invalid')).toBe('true');
-      expect(screen.getByText(translateKnown(i18n, message!))).toBeTruthy();
+      expect(screen.getByText(translateServerText(i18n, message!))).toBeTruthy();
     }
     expect(screen.queryByRole('alert')).toBeNull();
   },

@@ -8,6 +8,7 @@ import { isSubmittable } from '../../../machines/form.machine.ts';
 import { loginPath } from '../../../machines/rules/navigation.ts';
 import { PASSWORD_UPDATED, REQUIRED_MESSAGES } from '../../../machines/rules/passwordForm.ts';
 import { usePublicFlows } from '../../app/flowsContext.tsx';
+import { usePageFlow } from '../../app/pageFlows.ts';
 import type { FormField } from '../../forms/formDeclaration.ts';
 import { FormFields, messageText, shownProblem } from '../../forms/FormFields.tsx';
 import { formSpecOf } from '../../forms/formSpec.ts';
@@ -15,6 +16,7 @@ import { PASSWORD_FIELDS, USER_ID_FIELD } from '../../forms/passwordFields.ts';
 import { useFormActor } from '../../forms/useFormActor.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { CaptchaField } from '../login/CaptchaField.tsx';
+import { createPasswordChangeFlow } from './passwordChangeFlow.ts';
 
 /** The captcha's answer: typed in the captcha widget, checked as a field of the form. */
 const CAPTCHA_FIELD: FormField = { name: 'Token', kind: 'text', label: msg`Captcha`, required: REQUIRED_MESSAGES.Token };
@@ -27,16 +29,17 @@ const CAPTCHA_FIELD: FormField = { name: 'Token', kind: 'text', label: msg`Captc
  */
 export function ChangePasswordPage() {
   const flows = usePublicFlows();
+  const passwordChange = usePageFlow((given) => given.passwordChange, createPasswordChangeFlow);
   const { i18n } = useLingui();
   const loginId = new URLSearchParams(useSearch()).get('LoginId');
   const shown = loginId ? PASSWORD_FIELDS : [USER_ID_FIELD, ...PASSWORD_FIELDS];
   const spec = formSpecOf({ fields: [...shown, CAPTCHA_FIELD] }, { navigate: loginPath({ MsgSuccess: PASSWORD_UPDATED }) });
-  const { actor, form, state, context, busy, send } = useFormActor(flows.passwordChange.form, {
+  const { actor, form, state, context, busy, send } = useFormActor(passwordChange.form, {
     spec: { ...spec, initial: { ...spec.initial, UserId: loginId ?? '' } },
     params: {},
   });
   // The password change always asks for a captcha (spec 01 §5).
-  const captcha = useActorRef(flows.passwordChange.captcha, { ...flows.actorOptions, input: { enabled: true } });
+  const captcha = useActorRef(passwordChange.captcha, { ...flows.actorOptions, input: { enabled: true } });
 
   useEffect(() => {
     // The captcha's answer counts once it is typed into a loaded image.

@@ -1,6 +1,20 @@
-import { useActorRef } from '@xstate/react';
-import { usePublicFlows } from '../../app/flowsContext.tsx';
-import { DownloadLinks } from '../home/DownloadLinks.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * The links and their machine (the data screen machine, GET appDownloads) are a chunk of their own,
+ * requested as the page first renders, beside the API chunk the call needs anyway: the sign-in
+ * page's first load carries neither. The links are an extra: a chunk that cannot load leaves the
+ * row empty (and the page working) rather than sending the visitor to the reload guard.
+ */
+const SignInDownloadLinks = lazy<ComponentType>(() =>
+  import('./SignInDownloadLinks.tsx').then(
+    (module) => ({ default: module.SignInDownloadLinks }),
+    (error: unknown) => {
+      console.warn('[downloads] the download links could not be loaded', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /**
  * The app downloads on the sign-in screen, where the installation guide sends people (spec 02
@@ -10,11 +24,11 @@ import { DownloadLinks } from '../home/DownloadLinks.tsx';
  * layout shift on /login, issue 24).
  */
 export function SignInDownloads() {
-  const flows = usePublicFlows();
-  const downloads = useActorRef(flows.home.appDownloads, { ...flows.actorOptions, input: { request: 'appDownloads' } });
   return (
     <div className="signin-downloads">
-      <DownloadLinks settings={downloads} />
+      <Suspense fallback={null}>
+        <SignInDownloadLinks />
+      </Suspense>
     </div>
   );
 }

@@ -10,3 +10,5 @@ import { recordLoad } from '../../screens/recordLoad.ts';
  */
 export const appDownloadsFlow = (api: ApiClient) =>
   dataScreenMachine.provide({ actors: { load: recordLoad(async (): Promise<AppDownloads> => (await loadPublicCalls()).loadAppDownloads(api)) } });
+
+export type AppDownloadsFlow = ReturnType<typeof appDownloadsFlow>;

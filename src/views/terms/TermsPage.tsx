@@ -2,6 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
 import { usePublicFlows } from '../../app/flowsContext.tsx';
+import { usePageFlow } from '../../app/pageFlows.ts';
+import { createTermsFlow } from './termsFlow.ts';
 import { TermsGate } from '../../app/guards.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
 import { translateKnown } from '../../i18n/knownMessages.ts';
@@ -13,7 +15,7 @@ import { Spinner } from '../../widgets/Spinner.tsx';
 export function TermsPage() {
   const flows = usePublicFlows();
   const returnUrl = new URLSearchParams(useSearch()).get('returnUrl');
-  const terms = useActorRef(flows.terms, { ...flows.actorOptions, input: { returnUrl } });
+  const terms = useActorRef(usePageFlow((given) => given.terms, createTermsFlow), { ...flows.actorOptions, input: { returnUrl } });
   useNavigationBridge(terms);
   const { i18n } = useLingui();
   const busy = useSelector(terms, (s) => s.hasTag('busy'));
