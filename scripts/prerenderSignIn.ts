@@ -21,11 +21,13 @@ const withoutResourceHints = (html: string) => html.replace(/^(<link [^>]*>)+/, 
 
 /**
  * The copy the page carries until the app draws its own: over the app's root (app.css
- * `.signin-static`), inert, and its fields and buttons disabled too (a client that ignores `inert`
- * still cannot use them), so a click or a key before the script has run does nothing.
+ * `.signin-static`) and `inert`, so a click or a key before the script has run reaches nothing
+ * (rather than a field whose text the app's form would drop), and `aria-hidden` as well, which
+ * inert implies, for the tools that read only the attribute (Playwright's roles among them): the
+ * app's form is the one screen a user or a test can reach. Its fields are not disabled: they would
+ * look greyed and change look when the app's form takes their place.
  */
-const asStaticCopy = (html: string) =>
-  `<div id="${STATIC_SIGN_IN_ID}" class="signin-static" inert>${html.replace(/<(input|button)(?=[\s>/])(?![^>]*\sdisabled)/g, '<$1 disabled=""')}</div>`;
+const asStaticCopy = (html: string) => `<div id="${STATIC_SIGN_IN_ID}" class="signin-static" inert aria-hidden="true">${html}</div>`;
 
 export async function prerenderSignIn(distDir = 'dist') {
   const outDir = join(distDir, SIGN_IN_MARKUP_DIR);

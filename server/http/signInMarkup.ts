@@ -5,18 +5,17 @@ import type { Variant } from '../../variants/types.ts';
 /** Where `npm run build` writes each brand's sign-in screen (scripts/prerenderSignIn.ts), under dist/. */
 export const SIGN_IN_MARKUP_DIR = 'signin';
 
-
-/** Query parameters the screen shows something for (a message, an opened box): the markup has none. */
+/** Query parameters the screen shows something for (a message, and the landing box opened for it): the markup has neither. */
 const SHOWN_PARAMETERS = ['Msg', 'MsgSuccess'];
 
 /**
  * /login's page with the host brand's sign-in screen already in it, as the app draws it for a
  * signed-out visitor in English (Lighthouse, issue 24: the first and largest paints came only after
  * the main script had loaded and run). The file (scripts/prerenderSignIn.ts) wraps it in an inert
- * element over the app's root, with its fields disabled, which the app removes in the frame it draws
- * its own form (src/prerender/staticSignIn.ts): nothing moves, and a click or a key before the
- * script has run does nothing rather than something else. None when the runtime config turns the captcha on (the markup has no
- * captcha), when the URL asks for a message, or when the build wrote none.
+ * element over the app's root, which the app removes in the frame it draws its own form
+ * (src/prerender/staticSignIn.ts): nothing moves, and a click or a key before the script has run
+ * does nothing rather than something else. None when the runtime config turns the captcha on (the
+ * markup has no captcha), when the URL asks for a message, or when the build wrote none.
  */
 export function staticSignIn(staticDir: string, path: string, search: string, variant: Variant): string {
   if (path !== '/login') return '';
