@@ -52,6 +52,8 @@ const steps: { name: string; command: string[]; env?: Record<string, string> }[]
     env: { WALK_LIMIT: CI_WALK_LIMIT },
   },
   { name: 'build', command: ['vite', 'build', '--logLevel', 'warn'] },
+  // Each brand's sign-in screen, which /login's page carries (npm run build does the same).
+  { name: 'sign-in screens', command: ['tsx', 'scripts/prerenderSignIn.ts'] },
   // The copies production serves (npm run build does the same), so e2e fetches what a browser gets.
   { name: 'precompress', command: ['tsx', 'scripts/precompress.ts'] },
   {

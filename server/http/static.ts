@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { loginLogoPreload, variantOfHost, withPreloads } from './loginPreload.ts';
 import { brandRecordScript } from '../../variants/brandRecord.ts';
 import { brandStylesheetLinks } from './brandStylesheets.ts';
+import { staticSignIn, withStaticSignIn } from './signInMarkup.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** A file of the build whose name carries its content's hash (assets/index-CG7N86EY.js), with or without a precompressed copy's suffix. */
@@ -16,7 +17,8 @@ const REVALIDATE = 'no-cache';
  * precompressed Brotli or gzip copy when there is one), everything else
  * (index.html, app-config.json, logos) is revalidated on each load so a deploy is seen at once.
  * Any other GET that is not an API call answers index.html: the client router owns the paths
- * (/login's names the brand's logo for an early download, loginPreload.ts).
+ * (/login's names the brand's logo for an early download, loginPreload.ts, and carries its sign-in
+ * screen, signInMarkup.ts).
  */
 export function serveBuiltApp(app: Hono, staticDir: string) {
   const indexFile = join(staticDir, 'index.html');
@@ -49,6 +51,8 @@ export function serveBuiltApp(app: Hono, staticDir: string) {
     const variant = variantOfHost(host);
     // Every page carries its host's brand (variants/brandRecord.ts): the app reads it instead of the registry of every brand.
     const head = [loginLogoPreload(c.req.path, host), brandRecordScript(variant), brandStylesheetLinks(staticDir, variant)].filter(Boolean).join('\n    ');
-    return c.html(withPreloads(readFileSync(indexFile, 'utf8'), head));
+    // /login paints its sign-in screen with the page (signInMarkup.ts).
+    const signIn = staticSignIn(staticDir, c.req.path, new URL(c.req.url).search, variant);
+    return c.html(withStaticSignIn(withPreloads(readFileSync(indexFile, 'utf8'), head), signIn));
   });
 }

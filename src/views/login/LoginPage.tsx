@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type FormEvent, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearch } from 'wouter';
@@ -11,6 +11,7 @@ import { Spinner } from '../../widgets/Spinner.tsx';
 import { CaptchaField } from './CaptchaField.tsx';
 import { SignInDownloads } from './SignInDownloads.tsx';
 import { useVariant } from '../../app/variantContext.tsx';
+import { removeStaticSignIn } from '../../prerender/staticSignIn.ts';
 
 /** Places the form in a brand's layout (src/views/login/families/); by default the form alone. */
 export type SignInFrame = (form: ReactNode) => ReactNode;
@@ -42,6 +43,8 @@ export function LoginPage({ frame = formAlone }: { frame?: SignInFrame }) {
     app.send({ type: 'SIGN_IN_SHOWN', signIn });
     return () => app.send({ type: 'SIGN_IN_LEFT', signIn });
   }, [app, signIn]);
+  // Leaving /login (a signed-in visitor redirected, maintenance) takes the page's copy of the screen with it.
+  useLayoutEffect(() => removeStaticSignIn, []);
   const { i18n, t } = useLingui();
   // Placeholders and button text are the brand's (spec 01 §2); the labels stay the spec's wording.
   const { placeholders, buttonText } = useVariant();
@@ -108,8 +111,18 @@ export function LoginPage({ frame = formAlone }: { frame?: SignInFrame }) {
   );
   return (
     <SignedOutOnly signingIn={signingIn}>
+      <ReplacesStaticSignIn />
       {frame(form)}
       <SignInDownloads />
     </SignedOutOnly>
   );
+}
+
+/**
+ * Drawn with the form: the page's copy of the screen (server/http/signInMarkup.ts) goes before the
+ * browser paints the form, so the visitor sees one screen throughout, and nothing moves.
+ */
+function ReplacesStaticSignIn() {
+  useLayoutEffect(removeStaticSignIn, []);
+  return null;
 }
