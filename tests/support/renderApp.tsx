@@ -17,6 +17,7 @@ import { shellMachine } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
 import { RootActorProvider } from '../../src/app/rootActor.tsx';
+import { routeGuards } from '../../src/app/routeGuards.ts';
 import { FlowsProvider } from '../../src/app/flowsContext.tsx';
 import { VariantProvider } from '../../src/app/variantContext.tsx';
 import { resolveVariant } from '../../variants/resolve.ts';
@@ -71,7 +72,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
   preloader.id = 'preloader';
   document.body.append(preloader);
   const app = appMachine.provide({
-    actors: { session, maintenance, locale },
+    actors: { session, maintenance, locale, routeGuard: routeGuards },
     actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
   });
   const root = createActor(app, {
