@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type AnyActorRef } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type AnyActorRef } from 'xstate';
 import type { Profile } from '../contract/profile.ts';
 import type { Shell } from './rules/shellFrame.ts';
 
@@ -31,9 +31,7 @@ export type MenuGuardEvent =
   /** The frame changed with the window's width (mobile up to 1024 px, spec 02 §9). */
   | { type: 'SHELL_CHANGED'; shell: Shell }
   /** The session's profile (the watcher reports each new one). */
-  | { type: 'PROFILE_UPDATED'; profile: Profile }
-  /** The menu's rule has loaded. */
-  | { type: 'RULE_LOADED'; rule: MenuRule };
+  | { type: 'PROFILE_UPDATED'; profile: Profile };
 
 export interface MenuGuardContext {
   page: MenuPage | null;
@@ -73,8 +71,11 @@ export const menuGuardMachine = setup({
   },
   actors: {
     profileWatch,
-    /** Loads the menu's rule and sends RULE_LOADED (provided by the app: src/app/routeGuards.ts). */
-    loadMenuRule: fromCallback<MenuGuardEvent>(() => () => {}),
+    /**
+     * Loads the menu's rule (provided by the app: src/app/routeGuards.ts). It does not fail: a chunk
+     * that cannot load goes to the chunk-reload guard, and the page stays blank meanwhile.
+     */
+    loadMenuRule: fromPromise<MenuRule>(() => new Promise<never>(() => {})),
   },
   guards: {
     noPage: ({ context }) => context.page === null,
@@ -112,8 +113,7 @@ export const menuGuardMachine = setup({
     noPage: {},
     /** The first page of the signed-in area waits for the menu's rule (it comes with that area's code): blank. */
     loadingRule: {
-      invoke: { id: 'loadMenuRule', src: 'loadMenuRule' },
-      on: { RULE_LOADED: { target: 'deciding', actions: assign(({ event }) => ({ rule: event.rule })) } },
+      invoke: { id: 'loadMenuRule', src: 'loadMenuRule', onDone: { target: 'deciding', actions: assign(({ event }) => ({ rule: event.output })) } },
     },
     /** The page is shown. */
     open: {},

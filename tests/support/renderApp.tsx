@@ -18,6 +18,8 @@ import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
 import { RootActorProvider } from '../../src/app/rootActor.tsx';
 import { routeGuards } from '../../src/app/routeGuards.ts';
+import { routeGuardMachine } from '../../machines/routeGuard.machine.ts';
+import { menuGuardMachine } from '../../machines/menuGuard.machine.ts';
 import { FlowsProvider } from '../../src/app/flowsContext.tsx';
 import { VariantProvider } from '../../src/app/variantContext.tsx';
 import { resolveVariant } from '../../variants/resolve.ts';
@@ -39,13 +41,15 @@ export interface RenderAppOptions {
   newLayout?: boolean;
   /** The brand served (variants/registry.ts); the default brand's by default. */
   variant?: Variant;
+  /** The menu's rule loads when the test resolves `loadMenuRule` (the menu guard's model test); else by itself. */
+  stubMenuRule?: boolean;
 }
 
 /**
  * The whole app as a user meets it, with every actor at the machines' edge stubbed and time
  * simulated: the same tree main.tsx builds, minus the network, the other tabs and the wall clock.
  */
-export function renderApp({ path = '/login', inspect, captchaEnabled = false, newLayout = false, variant = resolveVariant('localhost') }: RenderAppOptions = {}) {
+export function renderApp({ path = '/login', inspect, captchaEnabled = false, newLayout = false, variant = resolveVariant('localhost'), stubMenuRule = false }: RenderAppOptions = {}) {
   const stubs = new StubActors();
   const clock = new SimulatedClock();
   // Page machines are started by the views; the inspector sees them all, and so do tests.
@@ -72,7 +76,14 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
   preloader.id = 'preloader';
   document.body.append(preloader);
   const app = appMachine.provide({
-    actors: { session, maintenance, locale, routeGuard: routeGuards },
+    actors: {
+      session,
+      maintenance,
+      locale,
+      routeGuard: stubMenuRule
+        ? routeGuardMachine.provide({ actors: { menuGuard: menuGuardMachine.provide({ actors: { loadMenuRule: stubs.promise('loadMenuRule') } }) } })
+        : routeGuards,
+    },
     actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
   });
   const root = createActor(app, {
