@@ -1,8 +1,7 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { SignedInOnly } from './guards.tsx';
-import { useAppActor, useMaintenanceActor, useMenuGuardActor, useRouteGuardActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
-import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../widgets/useMediaQuery.ts';
+import { useAppActor, useMaintenanceActor, useRouteGuardActor, useSessionActor, useVersionUpdateActor } from './rootActor.tsx';
 import { UpdatePrompt } from '../views/versioning/UpdatePrompt.tsx';
 import { lazyRoute } from './versioning/chunkFailures.ts';
 import { useNavigationBridge } from './navigationBridge.ts';
@@ -73,18 +72,6 @@ function useUrlReport() {
   }, [app, path, search]);
 }
 
-/**
- * What the menu guard chart hears of the window: the frame (mobile up to 1024 px, spec 02 §9), whose
- * menu entries differ. Only forwarded: the chart decides what it changes.
- */
-function useShellReport() {
-  const menuGuard = useMenuGuardActor();
-  const shell = useMediaQuery(MOBILE_MEDIA_QUERY) ? 'mobile' : 'desktop';
-  useEffect(() => {
-    menuGuard.send({ type: 'SHELL_CHANGED', shell });
-  }, [menuGuard, shell]);
-}
-
 /** The route table of spec 01 §2; every other path goes to /404. */
 export function App() {
   // The system actors' own navigation (sign-out, 401, maintenance) goes through the router bridge.
@@ -95,7 +82,6 @@ export function App() {
   // already be decided against a session known before the first render).
   useNavigationBridge(useRouteGuardActor());
   useUrlReport();
-  useShellReport();
   const versionUpdate = useVersionUpdateActor();
   return (
     // A navigation to a page whose code is not loaded yet shows the loading state.
