@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromCallback, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app.machine.ts';
 import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import { localeMachine } from '../../machines/locale.machine.ts';
@@ -17,7 +17,7 @@ import { shellMachine } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
 import { RootActorProvider } from '../../src/app/rootActor.tsx';
-import { routeGuards } from '../../src/app/routeGuards.ts';
+import { menuRuleAllows } from '../../src/menu/routeAccess.ts';
 import { routeGuardMachine } from '../../machines/routeGuard.machine.ts';
 import { menuGuardMachine } from '../../machines/menuGuard.machine.ts';
 import { FlowsProvider } from '../../src/app/flowsContext.tsx';
@@ -80,9 +80,11 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
       session,
       maintenance,
       locale,
-      routeGuard: stubMenuRule
-        ? routeGuardMachine.provide({ actors: { menuGuard: menuGuardMachine.provide({ actors: { loadMenuRule: stubs.promise('loadMenuRule') } }) } })
-        : routeGuards,
+      // The menu's rule, already in the test's modules: the app's dynamic import (src/app/routeGuards.ts)
+      // goes through Vitest's module runner, a round trip that a browser's loaded chunk does not make.
+      routeGuard: routeGuardMachine.provide({
+        actors: { menuGuard: menuGuardMachine.provide({ actors: { loadMenuRule: stubMenuRule ? stubs.promise('loadMenuRule') : fromPromise(async () => menuRuleAllows) } }) },
+      }),
     },
     actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
   });
