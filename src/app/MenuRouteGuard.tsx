@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { Unauthorized } from '../widgets/Unauthorized.tsx';
 import type { RouteItemId } from '../menu/types.ts';
@@ -12,9 +12,7 @@ import { useMenuGuardActor } from './rootActor.tsx';
  */
 export function MenuRouteGuard({ path, guard, children }: { path: string; guard?: RouteItemId; children: ReactNode }) {
   const menuGuard = useMenuGuardActor();
-  // Before the browser paints: the chart's verdict comes in the same frame, and the page's code
-  // starts loading at once (a passive effect waits for the next task, later still on a busy machine).
-  useLayoutEffect(() => {
+  useEffect(() => {
     menuGuard.send({ type: 'MENU_PAGE_SHOWN', path, ...(guard === undefined ? {} : { guard }) });
     return () => menuGuard.send({ type: 'MENU_PAGE_LEFT', path });
   }, [menuGuard, path, guard]);
