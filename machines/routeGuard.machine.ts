@@ -1,4 +1,5 @@
-import { assign, emit, fromCallback, setup, type AnyActorRef } from 'xstate';
+import { assign, emit, forwardTo, fromCallback, setup, type AnyActorRef } from 'xstate';
+import { menuGuardMachine } from './menuGuard.machine.ts';
 import type { NavigateEvent } from './rules/navigation.ts';
 import { navigateTo } from './rules/navigation.ts';
 import {
@@ -88,7 +89,7 @@ export const routeGuardMachine = setup({
     events: {} as RouteGuardEvent,
     emitted: {} as NavigateEvent,
   },
-  actors: { sessionWatch },
+  actors: { sessionWatch, menuGuard: menuGuardMachine },
   guards: {
     pageBusy: ({ context }) => context.busy,
     publicPage: ({ context }) => context.area === 'public',
@@ -101,16 +102,23 @@ export const routeGuardMachine = setup({
 }).createMachine({
   id: 'routeGuard',
   context: { area: 'public', here: '/', locId: 'SG', gate: 'pending', termsAccepted: false, busy: false },
-  invoke: { id: 'sessionWatch', src: 'sessionWatch' },
+  invoke: [
+    { id: 'sessionWatch', src: 'sessionWatch' },
+    // The menu's rule over the signed-in area's pages (system actor `menuGuard`): it hears every URL from here.
+    { id: 'menuGuard', src: 'menuGuard', systemId: 'menuGuard' },
+  ],
   initial: 'deciding',
   on: {
     URL_CHANGED: {
       target: '.deciding',
-      actions: assign(({ event }) => ({
-        area: areaOf(event.path),
-        here: event.search ? `${event.path}?${event.search}` : event.path,
-        locId: event.locId,
-      })),
+      actions: [
+        assign(({ event }) => ({
+          area: areaOf(event.path),
+          here: event.search ? `${event.path}?${event.search}` : event.path,
+          locId: event.locId,
+        })),
+        forwardTo('menuGuard'),
+      ],
     },
     SESSION_UPDATED: {
       target: '.deciding',

@@ -13,6 +13,7 @@ import { localeMachine, type Locale } from '../../machines/locale.machine.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { rememberLocale } from '../i18n/storedLocale.ts';
 import { createLocationActor } from '../shell/locationFlow.ts';
+import { routeGuards } from './routeGuards.ts';
 
 export type AppActor = ReturnType<typeof createAppActor>['actor'];
 
@@ -80,6 +81,7 @@ export function createAppActor(config: RuntimeConfig, startLocale: Locale, optio
       versionUpdate: versioning.versionUpdate,
       chunkReload: versioning.chunkReload,
       location: createLocationActor(api),
+      routeGuard: routeGuards,
     },
     actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
   });

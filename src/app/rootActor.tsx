@@ -9,6 +9,7 @@ import type { localeMachine } from '../../machines/locale.machine.ts';
 import type { versionUpdateMachine } from '../../machines/versionUpdate.machine.ts';
 import type { locationMachine } from '../../machines/location.machine.ts';
 import type { routeGuardMachine } from '../../machines/routeGuard.machine.ts';
+import type { menuGuardMachine } from '../../machines/menuGuard.machine.ts';
 
 type RootActorRef = ActorRefFrom<typeof appMachine>;
 
@@ -51,3 +52,4 @@ export const useLocaleActor = () => useSystemActor<ActorRefFrom<typeof localeMac
 export const useVersionUpdateActor = () => useSystemActor<ActorRefFrom<typeof versionUpdateMachine>>('versionUpdate');
 export const useLocationActor = () => useSystemActor<ActorRefFrom<typeof locationMachine>>('location');
 export const useRouteGuardActor = () => useSystemActor<ActorRefFrom<typeof routeGuardMachine>>('routeGuard');
+export const useMenuGuardActor = () => useSystemActor<ActorRefFrom<typeof menuGuardMachine>>('menuGuard');

@@ -8,7 +8,7 @@ import { menuPaths } from '../menu/routeAccess.ts';
 const FormsPage = lazyRoute<{ forms: readonly FormDeclaration[] }>(() => import('./FormPage.tsx').then((m) => ({ default: m.FormsPage })));
 
 /**
- * The routes of the declared forms, each behind its menu entry's rule (src/app/MenuRouteGuard.tsx).
+ * The routes of the declared forms, each behind its menu entry's rule (machines/menuGuard.machine.ts).
  * Forms that share a path share its page (Mobile: the number, the alert, the intake priority), in
  * the order of the form list; each shows when the URL is the one it asks for (`shownWhen`).
  */

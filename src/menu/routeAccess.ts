@@ -1,6 +1,7 @@
 import { menuHref } from './destinations.ts';
 import { MENU_DEFINITION } from './menuDefinition.ts';
 import type { LocationId, MenuContext, RouteItemId, Shell } from './types.ts';
+import type { MenuRule } from '../../machines/menuGuard.machine.ts';
 
 /**
  * The rule that hides a menu entry also refuses its route (issue 13): a page a menu entry leads to
@@ -61,3 +62,10 @@ export function mayOpenPath(path: string, context: MenuContext, guard?: RouteIte
   const leading = guards.get(path);
   return !leading || leading.some(shown);
 }
+
+/**
+ * The same rule as the menu guard chart reads it (machines/menuGuard.machine.ts): a page as its
+ * route declares it, for a viewer. A page's `guard` is a menu entry's id; an id no entry has refuses.
+ */
+export const menuRuleAllows: MenuRule = (page, { profile, location, shell }) =>
+  mayOpenPath(page.path, { profile, location, shell, mobileAppData: null }, page.guard as RouteItemId | undefined);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromCallback, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { appMachine } from '../../machines/app.machine.ts';
 import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import { localeMachine } from '../../machines/locale.machine.ts';
@@ -17,6 +17,9 @@ import { shellMachine } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
 import { RootActorProvider } from '../../src/app/rootActor.tsx';
+import { menuRuleAllows } from '../../src/menu/routeAccess.ts';
+import { routeGuardMachine } from '../../machines/routeGuard.machine.ts';
+import { menuGuardMachine } from '../../machines/menuGuard.machine.ts';
 import { FlowsProvider } from '../../src/app/flowsContext.tsx';
 import { VariantProvider } from '../../src/app/variantContext.tsx';
 import { resolveVariant } from '../../variants/resolve.ts';
@@ -38,13 +41,15 @@ export interface RenderAppOptions {
   newLayout?: boolean;
   /** The brand served (variants/registry.ts); the default brand's by default. */
   variant?: Variant;
+  /** The menu's rule loads when the test resolves `loadMenuRule` (the menu guard's model test); else by itself. */
+  stubMenuRule?: boolean;
 }
 
 /**
  * The whole app as a user meets it, with every actor at the machines' edge stubbed and time
  * simulated: the same tree main.tsx builds, minus the network, the other tabs and the wall clock.
  */
-export function renderApp({ path = '/login', inspect, captchaEnabled = false, newLayout = false, variant = resolveVariant('localhost') }: RenderAppOptions = {}) {
+export function renderApp({ path = '/login', inspect, captchaEnabled = false, newLayout = false, variant = resolveVariant('localhost'), stubMenuRule = false }: RenderAppOptions = {}) {
   const stubs = new StubActors();
   const clock = new SimulatedClock();
   // Page machines are started by the views; the inspector sees them all, and so do tests.
@@ -71,7 +76,16 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
   preloader.id = 'preloader';
   document.body.append(preloader);
   const app = appMachine.provide({
-    actors: { session, maintenance, locale },
+    actors: {
+      session,
+      maintenance,
+      locale,
+      // The menu's rule, already in the test's modules: the app's dynamic import (src/app/routeGuards.ts)
+      // goes through Vitest's module runner, a round trip that a browser's loaded chunk does not make.
+      routeGuard: routeGuardMachine.provide({
+        actors: { menuGuard: menuGuardMachine.provide({ actors: { loadMenuRule: stubMenuRule ? stubs.promise('loadMenuRule') : fromPromise(async () => menuRuleAllows) } }) },
+      }),
+    },
     actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
   });
   const root = createActor(app, {

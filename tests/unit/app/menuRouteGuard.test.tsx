@@ -8,6 +8,8 @@ import { appMachine } from '../../../machines/app.machine.ts';
 import { sessionMachine, type StoredSession } from '../../../machines/session.machine.ts';
 import { MenuRouteGuard } from '../../../src/app/MenuRouteGuard.tsx';
 import { RootActorProvider } from '../../../src/app/rootActor.tsx';
+import { routeGuards } from '../../../src/app/routeGuards.ts';
+import { locIdOfQuery } from '../../../src/app/currentLocation.ts';
 import { i18n } from '../../../src/i18n/i18n.ts';
 import type { Profile, RoleCode } from '../../../contract/profile.ts';
 import { adminProfile, storedSession } from '../../support/fixtures/session.ts';
@@ -26,8 +28,11 @@ async function renderAt(path: string, role: RoleCode, profile: Partial<Profile> 
       tabSync: fromCallback(() => () => {}),
     },
   });
-  const root = createActor(appMachine.provide({ actors: { session } }), { input: { locale: 'en' } }).start();
+  const root = createActor(appMachine.provide({ actors: { session, routeGuard: routeGuards } }), { input: { locale: 'en' } }).start();
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // What App reports after each navigation: the menu guard chart reads the page's location from it.
+  const [pathname, search = ''] = path.split('?');
+  root.send({ type: 'URL_CHANGED', path: pathname!, search, locId: locIdOfQuery(search) ?? 'SG' });
   const location = memoryLocation({ path, record: true });
   render(
     <I18nProvider i18n={i18n}>
@@ -42,7 +47,8 @@ async function renderAt(path: string, role: RoleCode, profile: Partial<Profile> 
   );
 }
 
-const refused = () => screen.queryByRole('alert')?.textContent === 'Unauthorized Access' && screen.queryByText('the page') === null;
+/** The chart decides once the menu's rule has loaded (with the signed-in area's code): the refusal shows instead of the page. */
+const refused = async () => (await screen.findByRole('alert')).textContent === 'Unauthorized Access' && screen.queryByText('the page') === null;
 
 describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', () => {
   it.each([
@@ -53,7 +59,7 @@ describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', (
     ['/control/limitSetting?LocId=SG', 'ADMIN'],
   ] as const)('refuses %s to %s with Unauthorized Access', async (path, role) => {
     await renderAt(path, role, role === 'ADMIN' ? {} : ATTRIBUTES_ONLY);
-    expect(refused()).toBe(true);
+    expect(await refused()).toBe(true);
   });
 
   it.each([
@@ -69,7 +75,7 @@ describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', (
     ['/sms/instructions?LocId=SG', 'MEM'],
   ] as const)('opens %s to %s', async (path, role) => {
     await renderAt(path, role, role === 'ADMIN' ? {} : ATTRIBUTES_ONLY);
-    expect(screen.getByText('the page')).toBeTruthy();
+    expect(await screen.findByText('the page')).toBeTruthy();
   });
 
   // A revoked attribute (spec 02 §6) closes the page its calls need, as the server refuses them.
@@ -80,16 +86,16 @@ describe('MenuRouteGuard: the rule that hides a menu entry refuses its route', (
     ['/report/drawResult?LocId=SG', 'MEM', 'RPTRESULT'],
   ] as const)('refuses %s to %s without %s', async (path, role, revoked) => {
     await renderAt(path, role, without(revoked));
-    expect(refused()).toBe(true);
+    expect(await refused()).toBe(true);
   });
 
   it('refuses Bet Summary only when all three of its views are revoked', async () => {
     await renderAt('/bet/betSummary?LocId=SG', 'MEM', without('BETSUMMARY', 'RPTSUM'));
-    expect(screen.getByText('the page')).toBeTruthy();
+    expect(await screen.findByText('the page')).toBeTruthy();
   });
 
   it('refuses Bet Summary without any of its views', async () => {
     await renderAt('/bet/betSummary?LocId=SG', 'MEM', without(...entryAttributes('betSummary')));
-    expect(refused()).toBe(true);
+    expect(await refused()).toBe(true);
   });
 });

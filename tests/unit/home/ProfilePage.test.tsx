@@ -16,7 +16,9 @@ async function open(path: string) {
   app = renderApp({ path });
   app.stubs.resolve('restoreSession', { ...storedSession, userId: 'agent1' });
   await app.stubs.resolveWhenInvoked('loadProfile', agent1);
-  await screen.findByRole('heading', { level: 1, name: 'Profile' });
+  // The page's code loads once the menu guard chart has let it open (a lazy chunk, transformed on
+  // first use here): on a loaded machine longer than a query's 1 s, as the frame's (signedInAdmin.ts).
+  await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 5000 });
   return app;
 }
 
