@@ -3,6 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActorRefFrom } from 'xstate';
 import type { dataScreenMachine } from '../../../machines/dataScreen.machine.ts';
 import type { AppDownloads } from '../../../contract/appDownloads.ts';
+// With the links: the sign-in screen loads them without home's stylesheet.
+import './downloadLinks.css';
 
 /**
  * The app download links (spec 02 §2.2, §3): Android when the settings give a downloadUrl, iOS when
