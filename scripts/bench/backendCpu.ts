@@ -11,7 +11,7 @@ import type { Database } from '../../server/db/database.ts';
 const TICKS_PER_SECOND = 100;
 
 /** user + system time of a local postgres process in seconds, or null when pid is not one here. */
-function processSeconds(pid: number): number | null {
+export function processSeconds(pid: number): number | null {
   try {
     if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return null;
     // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.

@@ -6,21 +6,8 @@
  * seen at its end; one opened meanwhile counts whole, one closed meanwhile is lost (pg.Pool closes
  * a connection only after 10 s idle, which no phase has).
  */
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-
-const TICKS_PER_SECOND = 100;
-
-function postgresSeconds(pid: number): number | null {
-  try {
-    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return null;
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
+import { processSeconds as postgresSeconds } from './backendCpu.ts';
 
 async function backendPids(url: string, applicationName: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });
