@@ -4,7 +4,6 @@ import { maintenanceMachine } from './maintenance.machine.ts';
 import { localeMachine, type Locale } from './locale.machine.ts';
 import { versionUpdateMachine, type VersionUpdateInput } from './versionUpdate.machine.ts';
 import { chunkReloadMachine, type ChunkReloadInput } from './chunkReload.machine.ts';
-import { locationMachine } from './location.machine.ts';
 import { routeGuardMachine } from './routeGuard.machine.ts';
 import { isMaintenancePage } from './rules/maintenance.ts';
 
@@ -34,14 +33,11 @@ export const appMachine = setup({
       versionUpdate?: VersionUpdateInput;
       /** This tab's last automatic reload for a failed chunk (from sessionStorage). */
       chunkReload?: ChunkReloadInput;
-      /** The location stored under `loc` (SG when absent). */
-      locId?: string;
     },
     context: {} as {
       startLocale: Locale;
       versionUpdate: VersionUpdateInput;
       chunkReload: ChunkReloadInput;
-      locId: string;
       /** The sign-in form on screen, if any. */
       signIn: AnyActorRef | null;
     },
@@ -53,7 +49,6 @@ export const appMachine = setup({
     locale: localeMachine,
     versionUpdate: versionUpdateMachine,
     chunkReload: chunkReloadMachine,
-    location: locationMachine,
     routeGuard: routeGuardMachine,
   },
   actions: {
@@ -76,7 +71,6 @@ export const appMachine = setup({
     startLocale: input.locale,
     versionUpdate: input.versionUpdate ?? { enabled: false },
     chunkReload: input.chunkReload ?? { lastReloadAt: null },
-    locId: input.locId ?? 'SG',
     signIn: null,
   }),
   entry: [
@@ -85,7 +79,6 @@ export const appMachine = setup({
     spawnChild('locale', { id: 'locale', systemId: 'locale', input: ({ context }) => ({ locale: context.startLocale }) }),
     spawnChild('versionUpdate', { id: 'versionUpdate', systemId: 'versionUpdate', input: ({ context }) => context.versionUpdate }),
     spawnChild('chunkReload', { id: 'chunkReload', systemId: 'chunkReload', input: ({ context }) => context.chunkReload }),
-    spawnChild('location', { id: 'location', systemId: 'location', input: ({ context }) => ({ locId: context.locId }) }),
     // After the session: its watcher reads the session from the start.
     spawnChild('routeGuard', { id: 'routeGuard', systemId: 'routeGuard' }),
   ],

@@ -12,7 +12,6 @@ import { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import { localeMachine, type Locale } from '../../machines/locale.machine.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { rememberLocale } from '../i18n/storedLocale.ts';
-import { createLocationActor } from '../shell/locationFlow.ts';
 import { routeGuards } from './routeGuards.ts';
 
 export type AppActor = ReturnType<typeof createAppActor>['actor'];
@@ -80,12 +79,11 @@ export function createAppActor(config: RuntimeConfig, startLocale: Locale, optio
       locale,
       versionUpdate: versioning.versionUpdate,
       chunkReload: versioning.chunkReload,
-      location: createLocationActor(api),
       routeGuard: routeGuards,
     },
     actions: { hidePreloader: () => document.getElementById('preloader')?.remove() },
   });
-  const actor = createActor(app, { ...options, input: { locale: startLocale, locId: getLocId(), ...versioning.input } });
+  const actor = createActor(app, { ...options, input: { locale: startLocale, ...versioning.input } });
   sessionOf = () => actor.system.get('session')?.getSnapshot().context.session ?? null;
   return { actor, api };
 }

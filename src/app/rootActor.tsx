@@ -7,7 +7,6 @@ import type { sessionMachine } from '../../machines/session.machine.ts';
 import type { maintenanceMachine } from '../../machines/maintenance.machine.ts';
 import type { localeMachine } from '../../machines/locale.machine.ts';
 import type { versionUpdateMachine } from '../../machines/versionUpdate.machine.ts';
-import type { locationMachine } from '../../machines/location.machine.ts';
 import type { routeGuardMachine } from '../../machines/routeGuard.machine.ts';
 import type { menuGuardMachine } from '../../machines/menuGuard.machine.ts';
 
@@ -50,6 +49,5 @@ export const useSessionActor = () => useSystemActor<ActorRefFrom<typeof sessionM
 export const useMaintenanceActor = () => useSystemActor<ActorRefFrom<typeof maintenanceMachine>>('maintenance');
 export const useLocaleActor = () => useSystemActor<ActorRefFrom<typeof localeMachine>>('locale');
 export const useVersionUpdateActor = () => useSystemActor<ActorRefFrom<typeof versionUpdateMachine>>('versionUpdate');
-export const useLocationActor = () => useSystemActor<ActorRefFrom<typeof locationMachine>>('location');
 export const useRouteGuardActor = () => useSystemActor<ActorRefFrom<typeof routeGuardMachine>>('routeGuard');
 export const useMenuGuardActor = () => useSystemActor<ActorRefFrom<typeof menuGuardMachine>>('menuGuard');

@@ -1,3 +1,4 @@
+import { locationMachine } from '../../machines/location.machine.ts';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
@@ -112,6 +113,8 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
       // Signing out is the session machine's: the real LOGOUT goes to it.
       actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) },
     }),
+    // The location switcher with its own actors: no locations to choose from.
+    location: locationMachine,
     shell: shellMachine.provide({
       actors: {
         loadShellData: stubs.promise('loadShellData'),

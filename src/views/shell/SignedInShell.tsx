@@ -3,9 +3,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { Profile } from '../../../contract/profile.ts';
 import { useFlows } from '../../app/flowsContext.tsx';
-import { useLocationActor } from '../../app/rootActor.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
-import { setLocId, storedLocId } from '../../app/currentLocation.ts';
+import { getLocId, setLocId, storedLocId } from '../../app/currentLocation.ts';
 import { usePageLocId } from '../../app/pageLocation.ts';
 import { activeTabFor, isMember, visibleMenu } from '../../menu/index.ts';
 import { shellTheme } from '../../shell/theme.ts';
@@ -21,8 +20,8 @@ import './shell.css';
 
 /**
  * The signed-in frame (spec 02 §2.1–§2.4): header, left menu and content, dressed in the current
- * location's theme. The shell machine holds its data and state; the location machine (a system
- * actor) switches locations.
+ * location's theme. The shell machine holds its data and state; the location machine (made here
+ * from the signed-in area's flows, once per frame) switches locations.
  */
 export function SignedInShell({ profile, children }: { profile: Profile; children: ReactNode }) {
   const flows = useFlows();
@@ -33,7 +32,9 @@ export function SignedInShell({ profile, children }: { profile: Profile; childre
   // The shell starts once per page load with what the first URL and the screen width say.
   const [input] = useState(() => ({ activeTab: activeTabFor(path), sidebarOpen: !mobile, localNow: Date.now() }));
   const shell = useActorRef(flows.shell, { ...flows.actorOptions, input });
-  const location = useLocationActor();
+  // The location switcher lives with the frame (its code is the signed-in area's, not the sign-in page's).
+  const [locationInput] = useState(() => ({ locId: getLocId() }));
+  const location = useActorRef(flows.location, { ...flows.actorOptions, input: locationInput });
   useNavigationBridge(location);
 
   // Each navigation: the active tab is re-checked 260 ms later (the machine's menuRecheck). The
