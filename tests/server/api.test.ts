@@ -195,7 +195,7 @@ describe('GET locIdAvailable', () => {
 describe('GET {4d|tt}/announcements', () => {
   it('answers the SG announcements, in id order, at least one pop-up', async () => {
     const list = await successData(await get('/api/v1/4d/announcements?LocId=SG', 'agent1'), AnnouncementsSchema);
-    expect(list).toHaveLength(5);
+    expect(list).toHaveLength(4);
     expect(list.filter((a) => a.PopUp === 'Y').length).toBeGreaterThanOrEqual(1);
     const ids = list.map((a) => a.AnnouncementId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
