@@ -30,10 +30,20 @@ export interface UserRow {
   color_tbl02: string | null;
 }
 
+/**
+ * The columns of a UserRow (`u` users, `l` its home location), named rather than `u.*`: the session
+ * check runs them as a prepared statement (server/auth/sessions.ts), which fails when the columns of
+ * `*` change under it (a migration run by another instance).
+ */
+export const USER_ROW_COLUMNS = `u.user_id, u.password_hash, u.role, u.rank, u.parent_id, u.granted, u.loc_id, u.enable_create_agent,
+   u.enable_create_downline, u.enable_place_bet, u.enable_upload, u.disable_place_bet_and_fixed_bet, u.t_share_bp,
+   u.d_share_bp, u.use_mg_strike_report, u.update_password, u.status, u.credit_cents, u.acc_bal_cents, u.open_stake_cents,
+   l.vip_left_css, l.vip_top_bg_image, l.color_tbl01, l.color_tbl02`;
+
 /** A user as sign-in and the session read it; a deleted user (server/admin/deleteUser.ts) is none. */
 export async function findUser(db: Queryable, userId: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
-    `select u.*, l.vip_left_css, l.vip_top_bg_image, l.color_tbl01, l.color_tbl02
+    `select ${USER_ROW_COLUMNS}
      from users u join locations l on l.loc_id = u.loc_id
      where lower(u.user_id) = lower($1) and u.status <> 'deleted'`,
     [userId],

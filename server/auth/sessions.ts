@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { timestamp } from '../db/timestamp.ts';
-import type { UserRow } from '../users.ts';
+import { USER_ROW_COLUMNS, type UserRow } from '../users.ts';
 
 /** Opens a server session for a password sign-in and answers its id (the `sid` of access tokens). */
 export async function openSession(db: Queryable, userId: string, now: number): Promise<string> {
@@ -30,15 +30,11 @@ export interface OpenSession {
 /**
  * The session, the user and the user's locations in one statement, named so both engines plan it once
  * (issue 24: every protected request runs it, and it was two round trips with GET profile's user row).
- * Primary-key lookups only, so every protected call can afford it. The columns are named, not `u.*`:
- * a prepared statement whose columns change under it (a migration run by another instance) fails.
+ * Primary-key lookups only, so every protected call can afford it. The user's columns are findUser's.
  */
 const OPEN_SESSION_SQL = `select s.terms_accepted_at is not null as session_terms_accepted,
    array(select ul.loc_id from user_locations ul where ul.user_id = u.user_id order by ul.loc_id) as session_locations,
-   u.user_id, u.password_hash, u.role, u.rank, u.parent_id, u.granted, u.loc_id, u.enable_create_agent,
-   u.enable_create_downline, u.enable_place_bet, u.enable_upload, u.disable_place_bet_and_fixed_bet, u.t_share_bp,
-   u.d_share_bp, u.use_mg_strike_report, u.update_password, u.status, u.credit_cents, u.acc_bal_cents, u.open_stake_cents,
-   l.vip_left_css, l.vip_top_bg_image, l.color_tbl01, l.color_tbl02
+   ${USER_ROW_COLUMNS}
  from sessions s join users u on u.user_id = s.user_id left join locations l on l.loc_id = u.loc_id
  where s.session_id = $1 and s.user_id = $2 and s.ended_at is null`;
 
