@@ -143,14 +143,20 @@ export function createApiRouter(routers: { versioned: Hono<Env>; root: Hono<Env>
           return fail(c, 413, options.tooLargeMessage ?? 'The request is too large.');
         },
       });
+      // A GET announcing a body over the limit (its length, or a chunked one) is refused as the limit refuses.
+      const refuseGetBody: MiddlewareHandler<Env> = async (c, next) => {
+        if (Number(c.req.header('content-length') ?? 0) <= maxBodyBytesOf(endpoint, options) && !c.req.header('transfer-encoding')) return next();
+        c.header('Connection', 'close');
+        return fail(c, 413, options.tooLargeMessage ?? 'The request is too large.');
+      };
       const middleware: MiddlewareHandler<Env>[] = [
         ...(endpoint.anonymous ? [] : [deps.auth]),
         ...(needsAcceptedTerms(endpoint) ? [requireAcceptedTerms] : []),
         // The permission attribute the call declares, from the database (spec 02 §6): 403 before the handler.
         ...(endpoint.attribute && !endpoint.anonymous ? [requireAttribute(deps.db, endpoint.attribute)] : []),
         // A GET's body is never read (the Node adapter passes none), and looking for one built a full
-        // Request for every call (issue 24): the limit guards the calls that take a body.
-        ...(endpoint.method === 'GET' ? [] : [limit]),
+        // Request for every call (issue 24): a GET is judged by its head alone, the rest by the limit.
+        endpoint.method === 'GET' ? refuseGetBody : limit,
         ...(options.before ?? []),
         ...validatorsOf(endpoint),
       ];

@@ -181,6 +181,15 @@ describe('each call’s limit is sized to what it takes', () => {
     for (const { path, ...init } of cases) expect(await errorEnvelope(await server.app.request(path, init), 413), path).toEqual(TOO_LARGE);
   });
 
+  it('answers 413 to a GET announcing a body over the limit, by its length or chunked, reading none of it', async () => {
+    for (const chunked of [false, true]) {
+      const sent = await post('/api/v1/appDownloads?LocId=SG', { totalBytes: 100 * MB, chunked, contentType: 'application/json', marker: `get-${chunked}`, method: 'GET', headOnly: true });
+      expect(sent.status, `chunked: ${chunked}`).toBe(413);
+      expect(JSON.parse(sent.body)).toEqual(TOO_LARGE);
+      expect(sent.bodyBytesSent).toBe(0);
+    }
+  });
+
   it('reads a body at the limit (then validates it)', async () => {
     const { path, ...init } = withLength('/api/v1/oauth/token', DEFAULT_MAX_BODY_BYTES.form, 'application/x-www-form-urlencoded', false);
     expect((await server.app.request(path, init)).status).toBe(400);
