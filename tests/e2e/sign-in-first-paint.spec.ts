@@ -27,6 +27,11 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 
     await expect(page.getByRole('textbox', { name: 'User Id' })).toHaveCount(0);
     // No start-up preloader over it.
     await expect(page.locator('#preloader')).toHaveCount(0);
+    // The browser paints nothing before the page's stylesheets have loaded, but a layout query
+    // answers at once: measure the copy as it is first painted, with its styles.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    );
     const before = await copy.locator('form').boundingBox();
     await page.mouse.click(before!.x + before!.width / 2, before!.y + 20);
     await page.keyboard.type('admin');
