@@ -36,6 +36,8 @@ export type LocationEvent =
 const takeLoad = assign<LocationContext, LocationEvent, undefined, LocationEvent, never>(({ event }) =>
   event.type === 'LOAD' ? { userId: event.userId, shell: event.shell, locId: event.locId } : {},
 );
+/** The page's location, stored on every LOAD (the signed-in frame sends one whenever the page's LocId changes). */
+const storePageLocation = { type: 'storePageLocation', params: ({ event }: { event: LocationEvent }) => (event.type === 'LOAD' ? event.locId : '') } as const;
 
 export const locationMachine = setup({
   types: {
@@ -53,6 +55,12 @@ export const locationMachine = setup({
     closeDialogs: () => {},
     /** Stores the location under `loc` (provided by the app). */
     storeLocation: (_, _locId: string) => {},
+    /**
+     * Stores the location the page's URL names under `loc` (provided by the app): a drill-down link
+     * naming another location makes it the stored one, so the header, the menu and the pages after it
+     * agree with the data shown (src/app/currentLocation.ts).
+     */
+    storePageLocation: (_, _locId: string) => {},
   },
   guards: {
     /** A real change: another location the user may work in. */
@@ -68,10 +76,12 @@ export const locationMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { LOAD: { target: 'loading', actions: takeLoad } },
+      on: { LOAD: { target: 'loading', actions: [storePageLocation, takeLoad] } },
     },
     loading: {
       tags: ['busy'],
+      // The list being loaded is the user's whatever the page: only the page's location is stored.
+      on: { LOAD: { actions: storePageLocation } },
       invoke: {
         id: 'loadAvailableLocations',
         src: 'loadAvailableLocations',
@@ -90,7 +100,7 @@ export const locationMachine = setup({
     },
     ready: {
       on: {
-        LOAD: { target: 'loading', actions: takeLoad },
+        LOAD: { target: 'loading', actions: [storePageLocation, takeLoad] },
         CHOOSE: {
           guard: { type: 'canSwitchTo', params: ({ event }) => event.locId },
           target: 'switching',

@@ -12,6 +12,7 @@ export function createLocationActor(api: ApiClient) {
     actions: {
       closeDialogs: () => closeAllDialogs(),
       storeLocation: (_, locId) => setLocId(locId),
+      storePageLocation: (_, locId) => setLocId(locId),
     },
   });
 }

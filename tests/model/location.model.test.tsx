@@ -16,6 +16,9 @@ interface LocationHarness extends Harness {
   actor(): LocationActorRef;
   emitted: NavigateEvent[];
   stored: string[];
+  /** The LocIds the frame's LOADs carried, and what the machine stored as the page's location. */
+  loads: string[];
+  pageStored: string[];
   /** How many times every dialog was asked to close. */
   closeRequests(): number;
   /** A native dialog that was open before any switch. */
@@ -33,6 +36,7 @@ walkModel<LocationHarness>({
     const stubs = new StubActors();
     const clock = new SimulatedClock();
     const stored: string[] = [];
+    const pageStored: string[] = [];
     // An open modal of the app (as a Modal registers itself) and a native dialog.
     let closeRequests = 0;
     const unregister = registerOpenModal(() => (closeRequests += 1));
@@ -44,7 +48,11 @@ walkModel<LocationHarness>({
     const actor = createActor(
       locationMachine.provide({
         actors: { loadAvailableLocations: stubs.promise('loadAvailableLocations') },
-        actions: { closeDialogs: () => closeAllDialogs(), storeLocation: (_, locId) => stored.push(locId) },
+        actions: {
+          closeDialogs: () => closeAllDialogs(),
+          storeLocation: (_, locId) => stored.push(locId),
+          storePageLocation: (_, locId) => pageStored.push(locId),
+        },
       }),
       { clock, inspect, input: { locId: 'SG' } },
     );
@@ -62,6 +70,8 @@ walkModel<LocationHarness>({
       clock,
       emitted,
       stored,
+      loads: [],
+      pageStored,
       dialog,
       closeRequests: () => closeRequests,
       cleanup: () => {
@@ -73,6 +83,11 @@ walkModel<LocationHarness>({
     };
   },
   perform: {
+    // The signed-in frame opened, or the page's LocId, the user or the frame changed.
+    LOAD: (event: EventObject, harness) => {
+      harness.loads.push((event as Extract<LocationEvent, { type: 'LOAD' }>).locId);
+      harness.actor().send(event as LocationEvent);
+    },
     // The user picks a location in the radio list; one that is not offered is asked for directly.
     CHOOSE: (event: EventObject, harness) => {
       const { locId } = event as Extract<LocationEvent, { type: 'CHOOSE' }>;
@@ -82,18 +97,21 @@ walkModel<LocationHarness>({
     },
   },
   expectState: {
-    idle: ({ emitted, stored, stubs }) => {
+    idle: ({ emitted, stored, pageStored, stubs }) => {
       expect(radios()).toHaveLength(0);
       expect(stubs.calls.get('loadAvailableLocations')).toBeUndefined();
-      expect({ emitted, stored }).toEqual({ emitted: [], stored: [] });
+      expect({ emitted, stored, pageStored }).toEqual({ emitted: [], stored: [], pageStored: [] });
     },
-    loading: ({ actor, stubs }) => {
+    loading: ({ actor, stubs, loads, pageStored }) => {
+      // Every LOAD stored its page's location, one that came while loading too.
+      expect(pageStored).toEqual(loads);
       expect(screen.getByRole('radiogroup', { name: 'Location' }).getAttribute('aria-busy')).toBe('true');
       // Asked for the user the shell named.
       expect(stubs.calls.get('loadAvailableLocations')?.at(-1)).toBe(actor().getSnapshot().context.userId);
     },
-    ready: ({ actor, emitted, stored, dialog, closeRequests }) => {
+    ready: ({ actor, emitted, stored, loads, pageStored, dialog, closeRequests }) => {
       const { available, locId } = actor().getSnapshot().context;
+      expect(pageStored).toEqual(loads);
       expect(radios().map((radio) => radio.value)).toEqual(available.map((location) => location.LocId));
       for (const radio of radios()) {
         expect(radio.checked).toBe(radio.value === locId);

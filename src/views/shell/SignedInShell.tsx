@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { Profile } from '../../../contract/profile.ts';
 import { useFlows } from '../../app/flowsContext.tsx';
 import { useNavigationBridge } from '../../app/navigationBridge.ts';
-import { getLocId, setLocId, storedLocId } from '../../app/currentLocation.ts';
+import { getLocId } from '../../app/currentLocation.ts';
 import { usePageLocId } from '../../app/pageLocation.ts';
 import { activeTabFor, isMember, visibleMenu } from '../../menu/index.ts';
 import { shellTheme } from '../../shell/theme.ts';
@@ -46,10 +46,8 @@ export function SignedInShell({ profile, children }: { profile: Profile; childre
     shell.send({ type: 'NAVIGATED', tab: activeTabFor(path) });
   }, [shell, path]);
   // The available locations of this user; the mobile frame corrects a stored location the user lacks.
-  // A URL naming another location (a drill-down link) makes it the stored one, so the header, the
-  // menu and the pages after it agree with the data shown (src/app/currentLocation.ts).
+  // The location machine stores the page's LocId (a drill-down link naming another location).
   useEffect(() => {
-    if (pageLocId !== storedLocId()) setLocId(pageLocId);
     location.send({ type: 'LOAD', userId: profile.UserId, shell: mobile ? 'mobile' : 'desktop', locId: pageLocId });
   }, [location, profile.UserId, mobile, pageLocId]);
 
