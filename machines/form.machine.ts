@@ -68,11 +68,7 @@ export type FormEvent =
   /** Try again after a failed load (a failed save is tried again by a submit). */
   | { type: 'RETRY' };
 
-export type FormEmitted =
-  | { type: 'focus'; field: string }
-  /** The save failed or was refused (the sign-in page's captcha is good once: it takes a new image). */
-  | { type: 'unsaved' }
-  | NavigateEvent;
+export type FormEmitted = { type: 'focus'; field: string } | NavigateEvent;
 
 const without = <T>(record: Readonly<Record<string, T>>, key: string) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
@@ -124,6 +120,11 @@ export const formMachine = setup({
       return { values, errors: context.spec.check(values), problems: without(context.problems, event.field) };
     }),
     touch: assign({ touched: ({ context, event }) => (event.type === 'BLUR' ? { ...context.touched, [event.field]: true } : context.touched) }),
+    /**
+     * The save failed or was refused. Nothing by default; a flow that runs the form as its child
+     * provides it (Update Password's captcha is good once: machines/passwordChange.machine.ts).
+     */
+    unsaved: () => {},
     focusFirstInvalid: emit(({ context }) => ({ type: 'focus' as const, field: firstInvalidField(context) ?? context.spec.fields[0] ?? '' })),
   },
 }).createMachine({
@@ -196,12 +197,12 @@ export const formMachine = setup({
                 const refusal = refusalOf(event.error, context.spec.fields)!;
                 return { problems: refusal.fields, refusal: refusal.other };
               }),
-              emit({ type: 'unsaved' as const }),
+              'unsaved',
             ],
           },
           {
             target: 'failed',
-            actions: [assign({ failure: ({ event }) => errorText(event.error), failedStep: 'save' }), emit({ type: 'unsaved' as const })],
+            actions: [assign({ failure: ({ event }) => errorText(event.error), failedStep: 'save' }), 'unsaved'],
           },
         ],
       },

@@ -1,17 +1,23 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { formMachine, FormInput } from '../../machines/form.machine.ts';
 import { usePublicFlows } from '../app/flowsContext.tsx';
 import { useNavigationBridge } from '../app/navigationBridge.ts';
 
-/**
- * Starts a form machine for a page and wires what every form page needs: navigation, the focus the
- * chart asks for (the first invalid input, spec 02 §5), the state and context to render.
- */
+/** Starts a form machine for a page: see useFormView. */
 export function useFormActor(machine: typeof formMachine, input: FormInput) {
   // Only the actor options: Update Password is a form of the signed-out pages too.
   const flows = usePublicFlows();
-  const actor = useActorRef(machine, { ...flows.actorOptions, input });
+  return useFormView(useActorRef(machine, { ...flows.actorOptions, input }));
+}
+
+/**
+ * What every form page needs of its running form machine (its own, or a child of the page's flow):
+ * navigation, the focus the chart asks for (the first invalid input, spec 02 §5), the state and
+ * context to render, and the user's events to send.
+ */
+export function useFormView(actor: ActorRefFrom<typeof formMachine>) {
   useNavigationBridge(actor);
   const form = useRef<HTMLFormElement>(null);
   // The field the chart asked to focus, until it can take the focus: a refusal arrives while the

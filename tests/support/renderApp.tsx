@@ -1,4 +1,5 @@
 import { locationMachine } from '../../machines/location.machine.ts';
+import { setLocId } from '../../src/app/currentLocation.ts';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
@@ -10,7 +11,7 @@ import { localeMachine } from '../../machines/locale.machine.ts';
 import { sessionMachine } from '../../machines/session.machine.ts';
 import { captchaMachine } from '../../machines/captcha.machine.ts';
 import { signInMachine } from '../../machines/signIn.machine.ts';
-import { formMachine } from '../../machines/form.machine.ts';
+import { passwordChangeForm, passwordChangeMachine } from '../../machines/passwordChange.machine.ts';
 import { termsMachine } from '../../machines/terms.machine.ts';
 import { stubFormFlows } from './stubFormFlows.ts';
 import { stubJobScreenFlows } from './stubJobScreenFlows.ts';
@@ -102,7 +103,9 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
     signIn: signInMachine.provide({
       actors: { captcha, requestToken: stubs.promise('requestToken'), startSession: stubs.promise('startSession') },
     }),
-    passwordChange: { form: formMachine.provide({ actors: { save: stubs.promise('updatePassword') } }), captcha },
+    passwordChange: passwordChangeMachine.provide({
+      actors: { form: passwordChangeForm.provide({ actors: { save: stubs.promise('updatePassword') } }), captcha },
+    }),
     forms: stubFormFlows(stubs),
     jobScreens: stubJobScreenFlows(stubs),
     bets: stubBetFlows(stubs),
@@ -113,8 +116,9 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
       // Signing out is the session machine's: the real LOGOUT goes to it.
       actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) },
     }),
-    // The location switcher with its own actors: no locations to choose from.
-    location: locationMachine,
+    // The location switcher with its own actors: no locations to choose from. The page's LocId is
+    // stored as the app stores it (a drill-down link naming another location).
+    location: locationMachine.provide({ actions: { storePageLocation: (_, locId) => setLocId(locId) } }),
     shell: shellMachine.provide({
       actors: {
         loadShellData: stubs.promise('loadShellData'),

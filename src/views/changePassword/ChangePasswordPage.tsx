@@ -1,9 +1,8 @@
-import { useEffect, type FormEvent } from 'react';
-import { useActorRef } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
-import { captchaStatus } from '../../../machines/captcha.machine.ts';
 import { isSubmittable } from '../../../machines/form.machine.ts';
 import { loginPath } from '../../../machines/rules/navigation.ts';
 import { PASSWORD_UPDATED, REQUIRED_MESSAGES } from '../../../machines/rules/passwordForm.ts';
@@ -13,7 +12,7 @@ import type { FormField } from '../../forms/formDeclaration.ts';
 import { FormFields, messageText, shownProblem } from '../../forms/FormFields.tsx';
 import { formSpecOf } from '../../forms/formSpec.ts';
 import { PASSWORD_FIELDS, USER_ID_FIELD } from '../../forms/passwordFields.ts';
-import { useFormActor } from '../../forms/useFormActor.ts';
+import { useFormView } from '../../forms/useFormActor.ts';
 import { Spinner } from '../../widgets/Spinner.tsx';
 import { CaptchaField } from '../login/CaptchaField.tsx';
 import { createPasswordChangeFlow } from './passwordChangeFlow.ts';
@@ -22,10 +21,10 @@ import { createPasswordChangeFlow } from './passwordChangeFlow.ts';
 const CAPTCHA_FIELD: FormField = { name: 'Token', kind: 'text', label: msg`Captcha`, required: REQUIRED_MESSAGES.Token };
 
 /**
- * Update Password (spec 01 §2): user id (only without LoginId), old, new and confirm, captcha. The
- * form machine runs it; what is this page's own is the LoginId, the captcha (its answer and token
- * become the form's Token and captchaToken; a new image after every failed try) and going to /login
- * with "Password updated." after success.
+ * Update Password (spec 01 §2): user id (only without LoginId), old, new and confirm, captcha. Its
+ * chart runs the form machine and the captcha (its answer and token become the form's Token and
+ * captchaToken; a new image after every failed try); what is this page's own is the LoginId and
+ * going to /login with "Password updated." after success. The page renders and sends events only.
  */
 export function ChangePasswordPage() {
   const flows = usePublicFlows();
@@ -34,29 +33,11 @@ export function ChangePasswordPage() {
   const loginId = new URLSearchParams(useSearch()).get('LoginId');
   const shown = loginId ? PASSWORD_FIELDS : [USER_ID_FIELD, ...PASSWORD_FIELDS];
   const spec = formSpecOf({ fields: [...shown, CAPTCHA_FIELD] }, { navigate: loginPath({ MsgSuccess: PASSWORD_UPDATED }) });
-  const { actor, form, state, context, busy, send } = useFormActor(passwordChange.form, {
-    spec: { ...spec, initial: { ...spec.initial, UserId: loginId ?? '' } },
-    params: {},
-  });
-  // The password change always asks for a captcha (spec 01 §5).
-  const captcha = useActorRef(passwordChange.captcha, { ...flows.actorOptions, input: { enabled: true } });
-
-  useEffect(() => {
-    // The captcha's answer counts once it is typed into a loaded image.
-    const subscription = captcha.subscribe((snapshot) => {
-      const status = captchaStatus(snapshot);
-      const values = actor.getSnapshot().context.values;
-      const answer = status.ready ? status.answer : '';
-      if ((values.captchaToken ?? '') !== (status.token ?? '')) send.change('captchaToken', status.token ?? '');
-      if ((values.Token ?? '') !== answer) send.change('Token', answer);
-    });
-    // An answer is good once: a new image after a refused or failed try.
-    const unsaved = actor.on('unsaved', () => captcha.send({ type: 'RELOAD' }));
-    return () => {
-      subscription.unsubscribe();
-      unsaved.unsubscribe();
-    };
-  }, [actor, captcha, send]);
+  // The page's chart runs the form and the captcha and wires them together (machines/passwordChange.machine.ts).
+  const input = { spec: { ...spec, initial: { ...spec.initial, UserId: loginId ?? '' } }, params: {} };
+  const flow = useActorRef(passwordChange, { ...flows.actorOptions, input });
+  const captcha = useSelector(flow, (snapshot) => snapshot.children.captcha)!;
+  const { form, state, context, busy, send } = useFormView(useSelector(flow, (snapshot) => snapshot.children.form)!);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -75,4 +75,25 @@ describe('Update Password at sign-in', () => {
     await act(async () => app.stubs.resolve('updatePassword', null));
     await waitFor(() => expect(app.location.history.at(-1)).toBe('/login?MsgSuccess=Password+updated.'));
   }, 30_000);
+
+  it('offers Submit once the captcha is answered, and a save that failed shows its failure with a new captcha (the chart wires them)', async () => {
+    const app = renderApp({ path: '/change-password?LoginId=newuser' });
+    app.stubs.resolve('restoreSession', null);
+    await screen.findByRole('heading', { name: /Update Password/ });
+    await app.stubs.resolveWhenInvoked('fetchCaptcha', captchaImage);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+
+    await fill('Demo@1234');
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    await user().type(screen.getByRole('textbox', { name: 'Captcha' }), 'AB12C');
+    expect(submit.getAttribute('aria-disabled')).toBe('false');
+
+    await user().click(submit);
+    await act(async () => app.stubs.reject('updatePassword', { status: 500, message: 'Server unreachable.' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Server unreachable.');
+    await waitFor(() => expect(app.stubs.calls.get('fetchCaptcha')).toHaveLength(2));
+    expect((screen.getByRole('textbox', { name: 'Captcha' }) as HTMLInputElement).value).toBe('');
+    // The spent answer is no longer the form's: Submit waits for the new image's answer.
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+  }, 30_000);
 });
