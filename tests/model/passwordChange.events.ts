@@ -1,5 +1,7 @@
 import type { AnyEventObject } from 'xstate';
+import { captchaSatisfied } from '../../machines/captcha.machine.ts';
 import type { FormInput } from '../../machines/form.machine.ts';
+import type { PasswordChangeContext } from '../../machines/passwordChange.machine.ts';
 import { answeredCaptcha } from './signIn.events.ts';
 
 /**
@@ -10,6 +12,9 @@ export const input: FormInput = {
   spec: { fields: ['Token'], initial: { Token: '' }, check: () => ({}), loads: false, afterSave: {} },
   params: {},
 };
+
+/** What tells the chart's states apart: whether the form holds an answer for the image on screen. */
+export const projectContext = ({ captcha }: PasswordChangeContext) => ({ answered: captchaSatisfied(captcha) });
 
 /**
  * The events the passwordChange machine is explored with, by its model test and by the QA paths

@@ -6,7 +6,7 @@ import { walkModel, type Harness } from '../support/pathRunner.ts';
 import { renderApp } from '../support/renderApp.tsx';
 import { captchaImage } from '../support/fixtures/session.ts';
 import { CAPTCHA_ANSWER } from './signIn.events.ts';
-import { events, input } from './passwordChange.events.ts';
+import { events, input, projectContext } from './passwordChange.events.ts';
 
 type App = ReturnType<typeof renderApp>;
 
@@ -39,6 +39,7 @@ walkModel<PasswordChangeHarness>({
   machine: passwordChangeMachine,
   events,
   input,
+  projectContext: projectContext as never,
   setup: async (inspect) => {
     const app = renderApp({ inspect, path: '/change-password?LoginId=newuser' });
     app.stubs.resolve('restoreSession', null);
