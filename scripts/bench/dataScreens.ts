@@ -12,9 +12,11 @@
  *
  * It reports; it does not assert (scripts/bench/run.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { benchToken } from './benchSignIn.ts';
 import { openBenchServer } from './benchServer.ts';
+import { poolBackendsCpu, withApplicationName } from './poolBackendsCpu.ts';
 
 export const BENCH_TICKETS = 1_000_000;
 export const PAGE_BUDGET_MS = 100;
@@ -71,41 +73,75 @@ interface Timing {
   ms: number;
   /** CPU milliseconds of this process (the server and its embedded database): steadier than wall time on a shared machine. */
   cpuMs: number;
+  /** CPU milliseconds of the pool's PostgreSQL backends (parallel workers not counted); null on PGlite or a remote server. */
+  backendMs: number | null;
 }
 
-async function timePage(app: App, headers: Record<string, string>, path: string): Promise<Timing & { rows: number; total: number }> {
+/** Counts the CPU of the PostgreSQL backends serving the bench's pool (./poolBackendsCpu.ts), or nothing on PGlite. */
+type BackendMeter = () => Promise<() => Promise<number | null>>;
+const noBackend: BackendMeter = async () => async () => null;
+
+/** Runs `work` and answers its wall time, this process's CPU and the backends'. */
+async function timed<T>(backends: BackendMeter, work: () => Promise<T>): Promise<Timing & { result: T }> {
+  const backendSeconds = await backends();
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const response = await app.request(path, { headers });
-  const body = (await response.json()) as { data: { Rows: unknown[]; Total: number } };
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const result = await work();
+  const ms = performance.now() - started;
   const used = process.cpuUsage(cpu);
-  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, rows: body.data.Rows.length, total: body.data.Total };
+  const backend = await backendSeconds();
+  return { ms, cpuMs: (used.user + used.system) / 1000, backendMs: backend === null ? null : backend * 1000, result };
+}
+
+async function timePage(app: App, headers: Record<string, string>, path: string, backends: BackendMeter): Promise<Timing & { rows: number; total: number }> {
+  const { result: body, ...timing } = await timed(backends, async () => {
+    const response = await app.request(path, { headers });
+    if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    return (await response.json()) as { data: { Rows: unknown[]; Total: number } };
+  });
+  return { ...timing, rows: body.data.Rows.length, total: body.data.Total };
 }
 
 // Wall time less this process's CPU is the database server's work and the wait for a core (on PGlite the
 // database runs in this process, so its work is in the CPU figure): with the load average, what bounds a figure.
 const describeRuns = (label: string, runs: Timing[]) => `${label}: ${describeMedians(runs)}`;
 
-/** Where a median run's wall time went: this process's CPU, and the rest (the database server, the wait for a core). */
+/** The median backend CPU of runs, or null when it was not counted. */
+const medianBackend = (runs: Timing[]) => (runs.every((run) => run.backendMs !== null) ? median(runs.map((run) => run.backendMs!)) : null);
+
+/**
+ * Where a median run's wall time went: this process's CPU, the PostgreSQL backends' CPU, and the rest
+ * (the wait for a core, parallel workers).
+ */
 const boundOf = (engine: string, runs: Timing[]) => {
   const wall = median(runs.map((run) => run.ms));
   const cpu = median(runs.map((run) => run.cpuMs));
-  return engine === 'PostgreSQL'
-    ? `bound: ${Math.max(0, wall - cpu).toFixed(0)} of ${wall.toFixed(0)} ms outside this process (the PostgreSQL backend and the wait for a core, load average ${loadavg()[0]!.toFixed(1)}), ${cpu.toFixed(0)} ms this process's CPU (building and parsing the rows)`
-    : `bound: ${cpu.toFixed(0)} of ${wall.toFixed(0)} ms this process's CPU, the embedded database's included (load average ${loadavg()[0]!.toFixed(1)})`;
+  const backend = medianBackend(runs);
+  const load = loadavg()[0]!.toFixed(1);
+  if (engine !== 'PostgreSQL') return `bound: ${cpu.toFixed(0)} of ${wall.toFixed(0)} ms this process's CPU, the embedded database's included (load average ${load})`;
+  const outside = Math.max(0, wall - cpu);
+  return backend === null
+    ? `bound: ${outside.toFixed(0)} of ${wall.toFixed(0)} ms outside this process (the PostgreSQL backend and the wait for a core, load average ${load}), ${cpu.toFixed(0)} ms this process's CPU (building and answering the rows, parsing them here)`
+    : `bound: ${cpu.toFixed(0)} ms this process's CPU (building and answering the rows, parsing them here), ${backend.toFixed(0)} ms the PostgreSQL backends' CPU (the query), ` +
+        `${Math.max(0, outside - backend).toFixed(0)} ms neither (the wait for a core at load average ${load}, parallel workers) of ${wall.toFixed(0)} ms wall`;
 };
 
-const describeMedians = (runs: Timing[]) =>
-  `median ${median(runs.map((run) => run.ms)).toFixed(0)} ms wall, ${median(runs.map((run) => run.cpuMs)).toFixed(0)} ms CPU of this process ` +
-  `(runs: ${runs.map((run) => `${run.ms.toFixed(0)}/${run.cpuMs.toFixed(0)}`).join(', ')} ms wall/CPU; load average ${loadavg()[0]!.toFixed(1)})`;
+const describeMedians = (runs: Timing[]) => {
+  const backend = medianBackend(runs);
+  return (
+    `median ${median(runs.map((run) => run.ms)).toFixed(0)} ms wall, ${median(runs.map((run) => run.cpuMs)).toFixed(0)} ms CPU of this process` +
+    `${backend === null ? '' : `, ${backend.toFixed(0)} ms of the PostgreSQL backends`} ` +
+    `(runs: ${runs.map((run) => `${run.ms.toFixed(0)}/${run.cpuMs.toFixed(0)}${run.backendMs === null ? '' : `/${run.backendMs.toFixed(0)}`}`).join(', ')} ms wall/CPU${backend === null ? '' : '/backends'}; load average ${loadavg()[0]!.toFixed(1)})`
+  );
+};
 
 export interface DataScreensBench {
   engine: string;
   insertSeconds: number;
   /** Median wall ms of page 1 and of the deep page, and a line per page describing every run. */
   page: { firstMs: number; deepMs: number; deepIndex: number; total: number; detail: string[] };
-  csv: { rows: number; seconds: number; cpuSeconds: number; rowsPerSecond: number; bytes: number; load: number };
+  /** `backendSeconds`: the PostgreSQL backends' CPU (null on PGlite, where cpuSeconds holds the database's). */
+  csv: { rows: number; seconds: number; cpuSeconds: number; backendSeconds: number | null; rowsPerSecond: number; bytes: number; load: number };
 }
 
 /** The runs: PGlite always, PostgreSQL when DATABASE_URL is set. */
@@ -116,19 +152,22 @@ export async function benchDataScreens(): Promise<DataScreensBench[]> {
 }
 
 export async function benchDataScreensOn(engine: string, databaseUrl: string | undefined): Promise<DataScreensBench> {
-  const { app, db, close } = await openBenchServer(databaseUrl, 'data-screens');
+  // The pool names itself, so the CPU of its backends can be read (PostgreSQL on this machine only).
+  const applicationName = `bench_data_screens_${randomBytes(4).toString('hex')}`;
+  const { app, db, close } = await openBenchServer(databaseUrl && withApplicationName(databaseUrl, applicationName), 'data-screens');
+  const backends: BackendMeter = databaseUrl ? () => poolBackendsCpu(databaseUrl, applicationName) : noBackend;
   try {
     const insertSeconds = await insertTickets(db);
     const headers = await signIn(app, 'member1');
     const pagePath = (index: number) => `/api/v1/4d/bet/page2?LocId=SG&PageSize=${PAGE_SIZE}&PageIndex=${index}`;
-    const warm = await timePage(app, headers, pagePath(1));
+    const warm = await timePage(app, headers, pagePath(1), backends);
     // The deepest page there is: a page is found from the nearer end of the order, so the middle one.
     const deepIndex = Math.max(1, Math.ceil(warm.total / PAGE_SIZE / 2));
     const first: Timing[] = [];
     const deep: Timing[] = [];
     for (let run = 0; run < RUNS; run++) {
-      first.push(await timePage(app, headers, pagePath(1)));
-      deep.push(await timePage(app, headers, pagePath(deepIndex)));
+      first.push(await timePage(app, headers, pagePath(1), backends));
+      deep.push(await timePage(app, headers, pagePath(deepIndex), backends));
     }
 
     // 100 000 rows: member1's tickets of the draws holding them, sorted by number (not the index order).
@@ -138,24 +177,25 @@ export async function benchDataScreensOn(engine: string, databaseUrl: string | u
     );
     let covered = 0;
     const chosen = draws.filter((draw) => (covered < CSV_ROWS ? ((covered += draw.tickets), true) : false));
-    const started = performance.now();
-    const cpu = process.cpuUsage();
     let bytes = 0;
     let rows = 0;
-    for (const draw of chosen) {
-      const response = await app.request(`/api/v1/4d/bet/search?LocId=SG&UserId=member1&DrawId=${draw.draw_id}&SortBy=Number&SortDir=asc&Format=csv`, { headers: admin });
-      const reader = response.body!.getReader();
-      let newlines = 0;
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        bytes += value.byteLength;
-        for (const byte of value) if (byte === 10) newlines++;
+    const csv = await timed(backends, async () => {
+      for (const draw of chosen) {
+        const response = await app.request(`/api/v1/4d/bet/search?LocId=SG&UserId=member1&DrawId=${draw.draw_id}&SortBy=Number&SortDir=asc&Format=csv`, { headers: admin });
+        const reader = response.body!.getReader();
+        let newlines = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          bytes += value.byteLength;
+          // indexOf, not a loop over every byte: that loop was 100-170 ms of this process's CPU per 10 MB,
+          // counted as the export's (issue 24, session 14).
+          for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) newlines++;
+        }
+        rows += newlines - 1; // less the header
       }
-      rows += newlines - 1; // less the header
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const used = process.cpuUsage(cpu);
+    });
+    const seconds = csv.ms / 1000;
     return {
       engine,
       insertSeconds,
@@ -171,7 +211,15 @@ export async function benchDataScreensOn(engine: string, databaseUrl: string | u
           `page ${deepIndex} ${boundOf(engine, deep)}`,
         ],
       },
-      csv: { rows, seconds, cpuSeconds: (used.user + used.system) / 1e6, rowsPerSecond: rows / seconds, bytes, load: loadavg()[0]! },
+      csv: {
+        rows,
+        seconds,
+        cpuSeconds: csv.cpuMs / 1000,
+        backendSeconds: csv.backendMs === null ? null : csv.backendMs / 1000,
+        rowsPerSecond: rows / seconds,
+        bytes,
+        load: loadavg()[0]!,
+      },
     };
   } finally {
     await close();

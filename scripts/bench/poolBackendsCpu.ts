@@ -38,3 +38,10 @@ export async function poolBackendsCpu(url: string, applicationName: string): Pro
     return total;
   };
 }
+
+/** A pool connecting with this URL names itself, so its backends can be found (above). */
+export function withApplicationName(url: string, applicationName: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('application_name', applicationName);
+  return parsed.toString();
+}

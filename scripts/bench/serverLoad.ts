@@ -22,7 +22,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import type { BudgetFigure } from './benchmark.ts';
 import { benchUserId } from './benchUsers.ts';
 import { load, summarise, timed, type LoadResult } from './loadGenerator.ts';
-import { poolBackendsCpu } from './poolBackendsCpu.ts';
+import { poolBackendsCpu, withApplicationName } from './poolBackendsCpu.ts';
 
 export const SIGN_INS = 200;
 export const PROFILE_CONNECTIONS = [10, 50, 100] as const;
@@ -221,13 +221,6 @@ function coreShares(cpu: CpuUsed, seconds: number): string {
   const share = (value: number) => `${((value / seconds) * 100).toFixed(0)}% of a core`;
   if (cpu.server === null) return '';
   return `; meanwhile the server used ${share(cpu.server)}${cpu.backends === null ? '' : `, its PostgreSQL backends ${share(cpu.backends)}`}`;
-}
-
-/** The fresh schema's PostgreSQL pool names itself, so its backends can be found (poolBackendsCpu.ts). */
-function withApplicationName(url: string, applicationName: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('application_name', applicationName);
-  return parsed.toString();
 }
 
 async function figuresOn(engine: string, databaseUrl: string | undefined): Promise<BudgetFigure[]> {

@@ -21,6 +21,13 @@ export interface Queryable {
    * cursors are all taken (a cursor holds its connection for the whole download): read in keyset batches.
    */
   openCursor?(sql: string, params: unknown[]): Promise<Cursor | null>;
+  /**
+   * PostgreSQL's pool only: `query` with JIT compiling off for this one statement (its own read-only
+   * transaction, `set local jit = off`), for a statement the planner prices far above `jit_above_cost`
+   * that runs in less time than compiling it takes. Absent where there is no JIT (PGlite) or inside a
+   * transaction: use `query`.
+   */
+  queryWithoutJit?<Row = Record<string, unknown>>(sql: string, params: unknown[]): Promise<{ rows: Row[] }>;
 }
 
 export interface Database extends Queryable {

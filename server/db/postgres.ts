@@ -69,6 +69,27 @@ async function openCursor(pool: pg.Pool, slots: CursorSlots, sql: string, params
   };
 }
 
+/** One statement in a read-only transaction of its own with JIT off (Queryable.queryWithoutJit). */
+async function queryWithoutJit(pool: pg.Pool, sql: string, params: unknown[]): Promise<{ rows: never[] }> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin read only');
+    await client.query('set local jit = off');
+    const { rows } = await client.query(sql, params);
+    await client.query('commit');
+    return { rows: rows as never[] };
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      // A connection that cannot roll back is thrown away rather than pooled.
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** A real PostgreSQL server. `schema`, when given, isolates this connection pool (used by tests). */
 export async function openPostgres(connectionString: string, schema?: string): Promise<Database> {
   const pool = new pg.Pool({
@@ -88,6 +109,7 @@ export async function openPostgres(connectionString: string, schema?: string): P
     query: async (sql, params, prepared) => ({ rows: (await pool.query(statement(sql, params, prepared))).rows }),
     plainRows: async (sql, params) => plainAnswer(await pool.query(plainStatement(sql, params))),
     openCursor: (sql, params) => openCursor(pool, cursorSlots, sql, params),
+    queryWithoutJit: (sql, params) => queryWithoutJit(pool, sql, params),
     exec: async (sql) => {
       await pool.query(sql);
     },

@@ -52,6 +52,14 @@ export const ticketSums = (where: string) => `
   from ticket_draw_sums s where ${where}`;
 
 /**
+ * TICKETS_IN_DRAWS read ticket by ticket: each ticket's draws found by a probe of ticket_draws' index
+ * (ticket_id, draw_id); `offset 0` keeps the planner from making it a join it would hash.
+ */
+const TICKETS_WITH_EACH_DRAW = `tickets t cross join lateral (
+    select td.ticket_id, td.draw_id from ticket_draws td where td.ticket_id = t.ticket_id offset 0
+  ) td`;
+
+/**
  * Tickets `t` in their draws `td` (joined with the draw's row `d`) that meet `where` (parameters
  * $1..$n of `params`). `whereReadsDraw`: the condition reads `d` (a draw date range); otherwise the
  * count, the totals and the search for a deep page's first row skip that join (every ticket_draws row
@@ -60,7 +68,20 @@ export const ticketSums = (where: string) => `
 export function ticketList(
   where: string,
   params: readonly unknown[],
-  { whereReadsDraw = false, summary }: { whereReadsDraw?: boolean; summary?: string } = {},
+  {
+    whereReadsDraw = false,
+    summary,
+    skipByTicket = false,
+  }: {
+    whereReadsDraw?: boolean;
+    summary?: string;
+    /**
+     * The condition keeps a user's tickets at a location and nothing narrower (no draw, no file): a deep
+     * page's first row is found by walking the tickets' index in order and probing each ticket's draws
+     * (PagedQuery.skipFrom), not by hashing both tables.
+     */
+    skipByTicket?: boolean;
+  } = {},
 ): PagedQuery<TicketSortBy> {
   return {
     columns: TICKET_COLUMNS,
@@ -69,6 +90,7 @@ export function ticketList(
     from: `${TICKETS_IN_DRAWS} join draws d on d.draw_id = td.draw_id
       left join ticket_results tr on tr.draw_id = td.draw_id and tr.ticket_id = t.ticket_id`,
     baseFrom: whereReadsDraw ? undefined : TICKETS_IN_DRAWS,
+    skipFrom: whereReadsDraw || !skipByTicket ? undefined : TICKETS_WITH_EACH_DRAW,
     where,
     params,
     sortable: TICKET_SORT,

@@ -22,7 +22,8 @@ export const ticketPageCall = pagedCall({
     return ticketList(
       `t.user_id = $1 and t.loc_id = $2 and ($3::int is null or td.draw_id = $3) and ($4::int is null or t.file_id = $4)`,
       [userId, location, query.DrawId ?? null, query.FileId ?? null],
-      { summary },
+      // A member's every ticket at the location: a deep page skips them in the index's order.
+      { summary, skipByTicket: query.DrawId === undefined && query.FileId === undefined },
     );
   },
 });

@@ -58,6 +58,19 @@ describe('paged reads in either form', () => {
     expect(typeof db.openCursor).toBe(db.engine === 'postgres' ? 'function' : 'undefined');
   });
 
+  it('runs a statement without JIT on PostgreSQL, for that statement only, and a failing one leaves the pool usable', async () => {
+    expect(typeof db.queryWithoutJit).toBe(db.engine === 'postgres' ? 'function' : 'undefined');
+    if (!db.queryWithoutJit) return;
+    const setting = async () => (await db.query<{ jit: string }>(`select current_setting('jit') as jit`)).rows[0]!.jit;
+    const before = await setting();
+    const { rows } = await db.queryWithoutJit<{ jit: string; id: number }>(`select current_setting('jit') as jit, s.id from plain_rows_sample s where s.id = $1`, [7]);
+    expect(rows).toEqual([{ jit: 'off', id: 7 }]);
+    await expect(db.queryWithoutJit('select 1 / $1::int', [0])).rejects.toThrow(/division by zero/);
+    // Every connection of the pool (10) still answers, with the setting it had.
+    const settings = await Promise.all(Array.from({ length: 12 }, setting));
+    expect(new Set(settings)).toEqual(new Set([before]));
+  });
+
   for (const [name, columns] of [
     ['every type with a plain form', columnsWithPlainForm],
     ['a date and a timestamp, which have none', `${columnsWithPlainForm}, s.day as "Day", s.at as "At"`],
