@@ -71,7 +71,7 @@ function settlementBound(r: SettlementRun): string {
   const perCore = cpu === null ? 0 : r.entries / cpu;
   const onCores = r.slices > 1 ? `, ${integer.format(perCore * r.slices)} on ${r.slices} free cores` : '';
   const ceiling = cpu === null ? 'the backend\'s CPU is not readable here (server not on this machine)' : `${where} used ${cpu.toFixed(2)} s of CPU (${((cpu * 1e6) / r.entries).toFixed(2)} µs an entry): at most ${integer.format(perCore)} entries/s on one core${onCores}`;
-  return `bound: ${ceiling}; Node ${r.nodeCpuSeconds.toFixed(2)} s of CPU; of the ${r.seconds.toFixed(2)} s, ${r.slices} ${r.slices === 1 ? 'slice' : 'slices at once'} then ${r.finaliseSeconds.toFixed(2)} s finalising; the rest is waiting (load average ${r.load.toFixed(1)})`;
+  return `bound: ${ceiling}; Node ${r.nodeCpuSeconds.toFixed(2)} s of CPU; of the ${r.seconds.toFixed(2)} s, ${r.startSeconds.toFixed(2)} s starting (cutting the slices), ${r.finaliseSeconds.toFixed(2)} s finalising, the rest ${r.slices} ${r.slices === 1 ? 'slice' : 'slices at once'}; beyond the CPU is waiting (load average ${r.load.toFixed(1)})`;
 }
 
 export async function settlementFigures(): Promise<BudgetFigure[]> {

@@ -32,6 +32,8 @@ export interface SettlementRun {
   entriesPerSecond: number;
   /** Slices settled at once (each on a connection of its own on PostgreSQL). */
   slices: number;
+  /** The first transaction's wall time: the job started and the draw's tickets cut into slices. */
+  startSeconds: number;
   /** The last transaction's wall time: per-user figures, commission, intake, ledger, the draw finalised. */
   finaliseSeconds: number;
   /** This process's CPU during the settlement (on PGlite the database's work too). */
@@ -82,7 +84,7 @@ export async function benchSettlementOn(db: Database, engine: string): Promise<S
   const insertSeconds = (performance.now() - insertStarted) / 1000;
   await resultAndQueue(db, drawId, now);
   const slices = Number(process.env.SETTLEMENT_SLICES) || defaultSlices(db);
-  // Each transaction's wall time, to tell the finalisation (the last) from the batches.
+  // Each transaction's wall time, to tell the start (the first) and the finalisation (the last) from the batches.
   const spans: number[] = [];
   const timed: Database = {
     ...db,
@@ -117,6 +119,7 @@ export async function benchSettlementOn(db: Database, engine: string): Promise<S
     seconds,
     entriesPerSecond: job.EntriesSettled / seconds,
     slices,
+    startSeconds: spans[0] ?? 0,
     finaliseSeconds: spans.at(-1) ?? 0,
     nodeCpuSeconds: (used.user + used.system) / 1e6,
     backendCpuSeconds,
