@@ -188,4 +188,27 @@ describe('settlement in slices', () => {
     expect(await settleDraw({ db: server.db, now: server.now }, broken, { batchTickets: BATCH + 7, slices: 2 })).toBe(true);
     expect(await figures(broken)).toEqual(await figures(clean));
   });
+
+  it('a draw settled in part by a server from before slices is sliced after its cursor, its results counted once', async () => {
+    const clean = await drawWithTickets();
+    expect(await settleDraw({ db: server.db, now: server.now }, clean, { batchTickets: BATCH, slices: 2 })).toBe(true);
+
+    // Two batches of one slice committed, then the state an older server leaves: one cursor on the
+    // progress row, no slices, no sums.
+    const legacy = await drawWithTickets();
+    await expect(settleDraw({ db: killingTransaction(4, 'before commit'), now: server.now }, legacy, { batchTickets: BATCH, slices: 1 })).rejects.toThrow('the slice was killed');
+    await server.db.query(
+      `update draw_settlements s set cursor_ticket_id = x.cursor_ticket_id from draw_settlement_slices x
+       where x.draw_id = s.draw_id and x.slice = 1 and s.draw_id = $1`,
+      [legacy],
+    );
+    await server.db.query('delete from draw_settlement_user_sums where draw_id = $1', [legacy]);
+    await server.db.query('delete from draw_settlement_slices where draw_id = $1', [legacy]);
+    const { rows } = await server.db.query<{ results: number }>('select count(*)::int as results from ticket_results where draw_id = $1', [legacy]);
+    expect(rows[0]!.results).toBe(2 * BATCH);
+
+    await server.db.transaction((tx) => queueSettlement(tx, legacy, server.now()));
+    expect(await settleDraw({ db: server.db, now: server.now }, legacy, { batchTickets: BATCH, slices: 2 })).toBe(true);
+    expect(await figures(legacy)).toEqual(await figures(clean));
+  });
 });
