@@ -31,6 +31,12 @@ export interface ServerConfig {
    */
   settlementBatchTickets: number;
   /**
+   * SETTLEMENT_SLICES (default 2 on PostgreSQL, 1 on PGlite): slices a draw's tickets are cut into when
+   * its settlement starts, settled at once, each on a connection (a backend, a core) of its own
+   * (server/settlement/slices.ts).
+   */
+  settlementSlices?: number;
+  /**
    * TRUST_PROXY_HOPS (default 0): how many reverse proxies of our own stand in front of the server.
    * 0 records the socket's peer as a request's address (the audit log); N takes the address the Nth
    * proxy from us appended to X-Forwarded-For. Only set it behind such proxies: anyone can write the header.
@@ -98,6 +104,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       retryDelaySeconds: wholeNumber('JOBS_RETRY_DELAY_SECONDS', env.JOBS_RETRY_DELAY_SECONDS, 5),
     },
     settlementBatchTickets: positiveInteger('SETTLEMENT_BATCH_TICKETS', env.SETTLEMENT_BATCH_TICKETS, SETTLEMENT_BATCH_TICKETS),
+    settlementSlices: env.SETTLEMENT_SLICES?.trim() ? positiveInteger('SETTLEMENT_SLICES', env.SETTLEMENT_SLICES, 1) : undefined,
     trustProxyHops: wholeNumber('TRUST_PROXY_HOPS', env.TRUST_PROXY_HOPS, 0),
     botPolling: onOff('BOT_POLLING', env.BOT_POLLING),
     messages: readDeliveryTimings(env),

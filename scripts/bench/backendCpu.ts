@@ -1,9 +1,11 @@
 /**
- * The CPU time of the PostgreSQL backend that serves a benchmark's transactions, read from
+ * The CPU time of the PostgreSQL backends that serve a benchmark's transactions, read from
  * /proc/<pid>/stat when the server runs on this machine (else null). On PostgreSQL a job's statements
- * run in its backend, not in Node, so this, not the process's own CPU, says what bounds the job.
- * The bench's transactions run one after another, and the pool hands back the connection it was given
- * last, so they are served by the backend found at the start (a backend seen only at the end is added).
+ * run in its backends, not in Node, so this, not the process's own CPU, says what bounds the job.
+ * The bench's pool connects with an application_name of its own (engines.ts), so its backends are found
+ * in pg_stat_activity: those seen at the start and at the end are counted (one opened meanwhile counts
+ * whole; one closed meanwhile, after 10 s idle, is lost: no timed run has such a pause). A settlement
+ * in slices runs in several backends at once.
  */
 import { readFileSync } from 'node:fs';
 import type { Database } from '../../server/db/database.ts';
@@ -22,19 +24,31 @@ export function processSeconds(pid: number): number | null {
   }
 }
 
-async function servingBackend(db: Database): Promise<number> {
-  return db.transaction(async (tx) => (await tx.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid);
+/** The pool's backends: this connection's and every other one of the same application_name. */
+async function poolBackends(db: Database): Promise<number[]> {
+  const { rows } = await db.query<{ pid: number }>(
+    `select pid from pg_stat_activity
+     where pid = pg_backend_pid() or (application_name <> '' and application_name = current_setting('application_name'))`,
+  );
+  return rows.map((row) => row.pid);
 }
 
-/** Starts the count; the function it answers gives the backend's CPU seconds since, or null. */
+/** Starts the count; the function it answers gives the backends' CPU seconds since, or null. */
 export async function backendCpu(db: Database): Promise<() => Promise<number | null>> {
   if (db.engine !== 'postgres') return async () => null;
-  const first = await servingBackend(db);
-  const start = processSeconds(first);
+  const start = new Map<number, number>();
+  for (const pid of await poolBackends(db)) {
+    const seconds = processSeconds(pid);
+    if (seconds === null) return async () => null;
+    start.set(pid, seconds);
+  }
   return async () => {
-    const last = await servingBackend(db);
-    const firstNow = processSeconds(first);
-    if (start === null || firstNow === null) return null;
-    return firstNow - start + (last === first ? 0 : (processSeconds(last) ?? 0));
+    let total = 0;
+    for (const pid of await poolBackends(db)) {
+      const seconds = processSeconds(pid);
+      if (seconds === null) return null;
+      total += seconds - (start.get(pid) ?? 0);
+    }
+    return total;
   };
 }

@@ -64,15 +64,18 @@ export async function csvFigures(): Promise<BudgetFigure[]> {
 export { CSV_ROWS };
 
 /**
- * What bounds a settlement run: its statements run one after another in one backend (PGlite: in this
- * process), so that CPU caps the rate at entries / CPU seconds whatever the machine's other cores do;
- * wall time beyond it is waiting (for a core under load, for the disk on commit).
+ * What bounds a settlement run: its slices' statements run one after another in a backend each (PGlite:
+ * in this process, one slice), so that CPU caps the rate at entries / CPU seconds per core, times the
+ * slices when each has a core of its own; wall time beyond it is waiting (for a core under load, for the
+ * disk on commit, for the other slice's commit on the draw's progress row) and the finalisation.
  */
 function settlementBound(r: SettlementRun): string {
   const cpu = r.backendCpuSeconds ?? (r.engine === 'PostgreSQL' ? null : r.nodeCpuSeconds);
-  const where = r.engine === 'PostgreSQL' ? 'the backend' : 'this process (the database runs in it)';
-  const ceiling = cpu === null ? 'the backend\'s CPU is not readable here (server not on this machine)' : `${where} used ${cpu.toFixed(2)} s of CPU (${((cpu * 1e6) / r.entries).toFixed(2)} µs an entry): at most ${integer.format(r.entries / cpu)} entries/s on one core`;
-  return `bound: ${ceiling}; Node ${r.nodeCpuSeconds.toFixed(2)} s of CPU; the rest of the ${r.seconds.toFixed(2)} s is waiting (load average ${r.load.toFixed(1)})`;
+  const where = r.engine === 'PostgreSQL' ? `the ${r.slices === 1 ? 'backend' : 'backends'}` : 'this process (the database runs in it)';
+  const perCore = cpu === null ? 0 : r.entries / cpu;
+  const onCores = r.slices > 1 ? `, ${integer.format(perCore * r.slices)} on ${r.slices} free cores` : '';
+  const ceiling = cpu === null ? 'the backend\'s CPU is not readable here (server not on this machine)' : `${where} used ${cpu.toFixed(2)} s of CPU (${((cpu * 1e6) / r.entries).toFixed(2)} µs an entry): at most ${integer.format(perCore)} entries/s on one core${onCores}`;
+  return `bound: ${ceiling}; Node ${r.nodeCpuSeconds.toFixed(2)} s of CPU; of the ${r.seconds.toFixed(2)} s, ${r.startSeconds.toFixed(2)} s starting (cutting the slices), ${r.finaliseSeconds.toFixed(2)} s finalising, the rest ${r.slices} ${r.slices === 1 ? 'slice' : 'slices at once'}; beyond the CPU is waiting (load average ${r.load.toFixed(1)})`;
 }
 
 export async function settlementFigures(): Promise<BudgetFigure[]> {

@@ -16,7 +16,10 @@ export async function onEachEngine<Run>(bench: (db: Database, engine: string) =>
   const url = process.env.DATABASE_URL;
   if (url) {
     const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const db = await openPostgres(url, schema);
+    // Its own application_name: the bench finds its pool's backends by it (backendCpu.ts).
+    const named = new URL(url);
+    named.searchParams.set('application_name', schema);
+    const db = await openPostgres(named.toString(), schema);
     try {
       runs.push(await bench(db, 'PostgreSQL'));
     } finally {

@@ -1,8 +1,9 @@
 /**
  * Settlement rate: one draw holding 1 000 000 entries (mostly straight, some roll, iBet and kBet),
  * inserted set-based, then settled by the job's own function (server/settlement/settleDraw.ts) and
- * timed from the queued job to the finalised draw. On the embedded database (PGlite, in memory), and
- * on PostgreSQL too when DATABASE_URL is set (in a fresh schema, dropped afterwards).
+ * timed from the queued job to the finalised draw, in the slices the job cuts by default (2 on
+ * PostgreSQL, 1 on PGlite; SETTLEMENT_SLICES overrides it). On the embedded database (PGlite, in
+ * memory), and on PostgreSQL too when DATABASE_URL is set (in a fresh schema, dropped afterwards).
  * Budget (issue 24): at least 400 000 entries per second, on each engine.
  */
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { seed } from '../../server/db/seed.ts';
 import { writeResult } from '../../server/settlement/resultStore.ts';
 import { queueSettlement, settlementStatus } from '../../server/settlement/progress.ts';
 import { settleDraw } from '../../server/settlement/settleDraw.ts';
+import { defaultSlices } from '../../server/settlement/slices.ts';
 import { backendCpu } from './backendCpu.ts';
 
 export const SETTLEMENT_BUDGET_PER_SECOND = 400_000;
@@ -28,9 +30,15 @@ export interface SettlementRun {
   insertSeconds: number;
   seconds: number;
   entriesPerSecond: number;
+  /** Slices settled at once (each on a connection of its own on PostgreSQL). */
+  slices: number;
+  /** The first transaction's wall time: the job started and the draw's tickets cut into slices. */
+  startSeconds: number;
+  /** The last transaction's wall time: per-user figures, commission, intake, ledger, the draw finalised. */
+  finaliseSeconds: number;
   /** This process's CPU during the settlement (on PGlite the database's work too). */
   nodeCpuSeconds: number;
-  /** PostgreSQL only, when its server runs on this machine: the CPU of the backend that settled. */
+  /** PostgreSQL only, when its server runs on this machine: the CPU of the backends that settled. */
   backendCpuSeconds: number | null;
   /** The first figure of /proc/loadavg when the settlement ended. */
   load: number;
@@ -75,10 +83,26 @@ export async function benchSettlementOn(db: Database, engine: string): Promise<S
   await db.query('analyze');
   const insertSeconds = (performance.now() - insertStarted) / 1000;
   await resultAndQueue(db, drawId, now);
+  const slices = Number(process.env.SETTLEMENT_SLICES) || defaultSlices(db);
+  // Each transaction's wall time, to tell the start (the first) and the finalisation (the last) from the batches.
+  const spans: number[] = [];
+  const timed: Database = {
+    ...db,
+    engine: db.engine,
+    query: (sql, params, prepared) => db.query(sql, params, prepared),
+    transaction: async (work) => {
+      const begun = performance.now();
+      try {
+        return await db.transaction(work);
+      } finally {
+        spans.push((performance.now() - begun) / 1000);
+      }
+    },
+  };
   const backendCpuSince = await backendCpu(db);
   const cpu = process.cpuUsage();
   const started = performance.now();
-  await settleDraw({ db, now: () => now }, drawId);
+  await settleDraw({ db: timed, now: () => now }, drawId, { slices });
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   const backendCpuSeconds = await backendCpuSince();
@@ -94,6 +118,9 @@ export async function benchSettlementOn(db: Database, engine: string): Promise<S
     insertSeconds,
     seconds,
     entriesPerSecond: job.EntriesSettled / seconds,
+    slices,
+    startSeconds: spans[0] ?? 0,
+    finaliseSeconds: spans.at(-1) ?? 0,
     nodeCpuSeconds: (used.user + used.system) / 1e6,
     backendCpuSeconds,
     load,

@@ -27,9 +27,9 @@ const stillToSettle = (drawId: number) => async (q: Queryable) => {
   return job?.Status === 'queued' || job?.Status === 'running';
 };
 
-export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () => number; batchTickets: number }): SettlementJobs {
+export function settlementJobs(jobs: JobEngine, deps: { db: Database; now: () => number; batchTickets: number; slices?: number }): SettlementJobs {
   jobs.define(SETTLEMENT_JOB, async ({ key, finalAttempt, signal }) => {
-    await settleDraw(deps, Number(key), { finalAttempt, batchTickets: deps.batchTickets, signal });
+    await settleDraw(deps, Number(key), { finalAttempt, batchTickets: deps.batchTickets, slices: deps.slices, signal });
   });
 
   const status = async (drawId: number): Promise<SettlementJob | null> => {

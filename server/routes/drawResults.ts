@@ -40,7 +40,7 @@ const NO_DRAW = 'No such draw at your locations.';
 
 export function mountDrawResultRoutes(router: ApiRouter, deps: RouteDeps) {
   const { db, now } = deps;
-  const jobs = settlementJobs(deps.jobs, { db, now, batchTickets: deps.config.settlementBatchTickets });
+  const jobs = settlementJobs(deps.jobs, { db, now, batchTickets: deps.config.settlementBatchTickets, slices: deps.config.settlementSlices });
 
   const answerOf = async (q: Queryable, drawId: number, caller: Caller, game: Game): Promise<DrawResult | null> => {
     const found = await readResultDraw(q, drawId, locationsServed(game, caller.locations), now());

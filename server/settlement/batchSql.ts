@@ -16,7 +16,9 @@
  * Each line pays stake cents x the figure in force when the ticket was placed (created_at within
  * [valid_from, valid_until)): the bettor's own figure when it has one, else the location's default.
  *
- * Parameters: $1 draw id, $2 cursor (last ticket id settled), $3 tickets per batch.
+ * Parameters: $1 draw id, $2 cursor (last ticket id settled), $3 tickets per batch, $4 the slice's last
+ * ticket id (null: no bound), $5 the slice (server/settlement/slices.ts), whose per-user sums
+ * (draw_settlement_user_sums) the batch adds its results to, in its own transaction.
  * Answers one row: tickets, entries, last ticket id, strikes and their cents in this batch.
  * A ticket's entries and stake in the draw are those every per-draw figure reads (betting/ticketInDraw.ts).
  */
@@ -25,7 +27,7 @@ import { entriesInDraw, stakeInDraw } from '../betting/ticketInDraw.ts';
 export const SETTLE_BATCH_SQL = `
 with batch as (
   select td.ticket_id from ticket_draws td
-  where td.draw_id = $1 and td.ticket_id > $2
+  where td.draw_id = $1 and td.ticket_id > $2 and td.ticket_id <= coalesce($4::bigint, 9223372036854775807)
   order by td.ticket_id
   limit $3
 ), bt as (
@@ -108,6 +110,15 @@ with batch as (
   -- No ON CONFLICT: the batch holds the progress row's lock and starts after its cursor, so none of its
   -- tickets has a result yet; a speculative insert checked each row first, ~30% of the batch's write.
   -- Should a row exist after all, the primary key fails the batch rather than skip it silently.
+  returning user_id, stake_cents, strikes, strike_cents, win_loss_cents
+), user_sums as (
+  -- The rows just written, summed per bettor into the slice's own sums (no other slice writes them).
+  insert into draw_settlement_user_sums as s (draw_id, slice, user_id, tickets, turnover_cents, strikes, strike_cents, win_loss_cents)
+  select $1, $5, r.user_id, count(*), sum(r.stake_cents), sum(r.strikes), sum(r.strike_cents), sum(r.win_loss_cents)
+  from written_results r group by r.user_id
+  on conflict (draw_id, slice, user_id) do update set tickets = s.tickets + excluded.tickets,
+    turnover_cents = s.turnover_cents + excluded.turnover_cents, strikes = s.strikes + excluded.strikes,
+    strike_cents = s.strike_cents + excluded.strike_cents, win_loss_cents = s.win_loss_cents + excluded.win_loss_cents
   returning 1
 )
 select (select count(*) from bt)::int as tickets,
@@ -116,4 +127,5 @@ select (select count(*) from bt)::int as tickets,
   (select count(*) from lines)::int as strikes,
   (select coalesce(sum(payout_cents), 0) from lines)::float8 as strike_cents,
   (select count(*) from written_strikes)::int as strikes_written,
-  (select count(*) from written_results)::int as results_written`;
+  (select count(*) from written_results)::int as results_written,
+  (select count(*) from user_sums)::int as users_summed`;
