@@ -21,7 +21,8 @@ import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import type { BudgetFigure } from './benchmark.ts';
 import { benchUserId } from './benchUsers.ts';
-import { load, summarise, timed, type LoadResult } from './loadGenerator.ts';
+import { load, summarise, timed, type LoadResult, type LoadRun } from './loadGenerator.ts';
+import { openKeepAlive } from './keepAliveClient.ts';
 import { poolBackendsCpu } from './poolBackendsCpu.ts';
 
 export const SIGN_INS = 200;
@@ -39,6 +40,9 @@ const WATCHERS = 2;
 const WATCH_PAUSE_MS = 25;
 const PROCESSING_LIMIT_MS = 15 * 60 * 1000;
 const AT_REST_MS = 5_000;
+
+/** BENCH_LOAD_FETCH=1: the GET profile levels over Node's fetch, as before the lean client (to compare the generator's cost). */
+const OVER_FETCH = process.env.BENCH_LOAD_FETCH === '1';
 
 const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 
@@ -92,6 +96,27 @@ async function call(base: string, token: string, path: string, init: RequestInit
   const body = (await response.json()) as { success: boolean; data: Record<string, unknown>; message?: string };
   if (!body.success) throw new Error(`${path}: ${response.status} ${body.message ?? ''}`);
   return body.data;
+}
+
+const BROWSER_HEADERS = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-GB,en;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+/** GET profile over `connections` keep-alive connections (or fetch, BENCH_LOAD_FETCH=1) as fast as they are answered. */
+async function profileLoad(base: string, token: string, connections: number): Promise<LoadRun> {
+  const limits = { connections, maxRequests: PROFILE_MAX_REQUESTS, maxSeconds: PROFILE_SECONDS };
+  // What the app's client sends with every call (ky in a browser), so the server reads as many headers as it would.
+  const headers = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
+  if (OVER_FETCH) return load(() => timed(() => fetch(`${base}/profile`, { headers }), []), limits);
+  const open = await Promise.all(Array.from({ length: connections }, () => openKeepAlive(new URL(`${base}/profile`), headers)));
+  try {
+    return await load((worker) => open[worker]!.send(), limits);
+  } finally {
+    for (const connection of open) connection.close();
+  }
 }
 
 /** GET profile by WATCHERS users, each every WATCH_PAUSE_MS, until stopped. */
@@ -223,6 +248,12 @@ function coreShares(cpu: CpuUsed, seconds: number): string {
   return `; meanwhile the server used ${share(cpu.server)}${cpu.backends === null ? '' : `, its PostgreSQL backends ${share(cpu.backends)}`}`;
 }
 
+/** The generator's CPU beside the server's: on 2 cores, what it uses the server cannot. */
+function generatorShare(run: LoadRun): string {
+  const perRequest = run.requests === 0 ? 0 : (run.generatorCpuSeconds * 1000) / run.requests;
+  return `${perRequest.toFixed(2)} ms of CPU a request, ${((run.generatorCpuSeconds / run.seconds) * 100).toFixed(0)}% of a core`;
+}
+
 /** The fresh schema's PostgreSQL pool names itself, so its backends can be found (poolBackendsCpu.ts). */
 function withApplicationName(url: string, applicationName: string): string {
   const parsed = new URL(url);
@@ -249,9 +280,7 @@ async function figuresOn(engine: string, databaseUrl: string | undefined): Promi
     const token = await accessToken(base, 'admin');
     for (const connections of PROFILE_CONNECTIONS) {
       const stopMeter = await meter();
-      const result = await load(() => fetch(`${base}/profile`, { headers: { authorization: `Bearer ${token}` } }), {
-        connections, maxRequests: PROFILE_MAX_REQUESTS, maxSeconds: PROFILE_SECONDS,
-      });
+      const result = await profileLoad(base, token, connections);
       const cpu = await stopMeter();
       figures.push({
         label: `${engine}: GET profile, ${connections} connections`,
@@ -261,6 +290,7 @@ async function figuresOn(engine: string, databaseUrl: string | undefined): Promi
         detail: [
           `${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.errors} errors; p50 ${ms(result.p50Ms)}, max ${ms(result.maxMs)}; load average ${loadAverage()}`,
           `bound: ${cpuPerRequest(cpu, result.requests)}${coreShares(cpu, result.seconds)}`,
+          `the load generator (${OVER_FETCH ? 'fetch' : 'keep-alive sockets'}): ${generatorShare(result)}`,
         ],
       });
     }

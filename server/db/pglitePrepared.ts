@@ -4,11 +4,30 @@
  * took ~10 ms to plan against ~3 ms to run for a one-line bet, on every bet. Here a name is parsed and
  * described once per PGlite instance, then each call is bind + execute of that statement (PostgreSQL's
  * plan cache: a few custom plans, then a generic one kept), through the same protocol messages and the
- * same result parsing as PGlite's own `query`.
+ * same result parsing as PGlite's own `query`. The four messages of a call (bind, describe, execute,
+ * sync) go to the database in one buffer, which PGlite's main loop reads through to its end: one
+ * crossing into the WASM module a call instead of four (issue 24: GET profile's session check is one
+ * such call on every request). On an error PostgreSQL skips to the sync, as it does for PGlite's own
+ * messages sent one by one, and the error is raised once the buffer is read.
  */
 import { parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
 
 type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
+
+/** The messages that are the same on every call, serialised once. */
+const DESCRIBE_PORTAL = protocol.serialize.describe({ type: 'P' });
+const EXECUTE = protocol.serialize.execute({});
+const SYNC = protocol.serialize.sync();
+
+function concatenated(...parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
 
 export function pglitePrepared(db: PGlite) {
   /** The parameter types of each statement parsed in this instance (a name is parsed once: it outlives transactions). */
@@ -25,8 +44,9 @@ export function pglitePrepared(db: PGlite) {
     try {
       await send(described, protocol.serialize.describe({ type: 'S', name }));
     } catch (error) {
-      // Parsed but not described: drop it, or the next try would find the name taken.
-      await send([], protocol.serialize.close({ type: 'S', name }));
+      // Parsed but not described: drop it, or the next try would find the name taken (after a sync:
+      // until one, PostgreSQL skips every message that follows an error).
+      await send([], concatenated(SYNC, protocol.serialize.close({ type: 'S', name })));
       throw error;
     }
     const types = parse.parseDescribeStatementResults(described);
@@ -36,20 +56,21 @@ export function pglitePrepared(db: PGlite) {
 
   return async function queryPrepared(name: string, text: string, params: unknown[] = []): Promise<Results> {
     return db.runExclusive(async () => {
-      const messages: Messages = [];
+      let types: number[];
       try {
-        const types = await prepare(name, text);
-        const values = params.map((value, i) => {
-          if (value === null || value === undefined) return null;
-          const serializer = db.serializers[types[i]!];
-          return serializer ? serializer(value) : String(value);
-        });
-        await send(messages, protocol.serialize.bind({ statement: name, values }));
-        await send(messages, protocol.serialize.describe({ type: 'P' }));
-        await send(messages, protocol.serialize.execute({}));
-      } finally {
-        await send(messages, protocol.serialize.sync());
+        types = await prepare(name, text);
+      } catch (error) {
+        // Ends the error state, else the next call's messages would be skipped up to its own sync.
+        await send([], SYNC);
+        throw error;
       }
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = db.serializers[types[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      const messages: Messages = [];
+      await send(messages, concatenated(protocol.serialize.bind({ statement: name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC));
       // As PGlite's query: a file-backed database is written out after a statement outside a transaction.
       if (!db.isInTransaction()) await db.syncToFs();
       return parse.parseResults(messages, db.parsers)[0]!;
