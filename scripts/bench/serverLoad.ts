@@ -4,7 +4,9 @@
  * 24): embedded PGlite, then PostgreSQL when DATABASE_URL is set (a fresh schema):
  * - 200 concurrent correct sign-ins, each by a different member created for the bench (so the figure
  *   does not depend on how failures of one user id are counted): sign-ins per second, how many succeeded;
- * - GET profile at 10, 50 and 100 concurrent keep-alive connections: requests per second, p99;
+ * - GET profile at 10, 50 and 100 concurrent keep-alive connections (lean sockets, keepAliveClient.ts;
+ *   BENCH_LOAD_FETCH=1 over fetch): requests per second, p99, and the generator's own CPU beside the
+ *   server's (on 2 cores, what the generator uses the server cannot);
  * - GET profile, by another user, while a 1 000 000-line file (9 MB) is uploaded and processed: its p99
  *   against the budget of 250 ms.
  * Both processes share the machine's cores, so the load average is printed with the figures, and so is
