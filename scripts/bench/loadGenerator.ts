@@ -1,7 +1,8 @@
 /**
  * A small HTTP load generator for the load bench: `connections` workers, each sending one request after
- * the other over Node's fetch (undici, keep-alive: each worker keeps its connection), until `maxRequests`
- * have been sent or `maxSeconds` have passed, whichever comes first.
+ * the other over its own keep-alive connection (keepAliveClient.ts), until `maxRequests` have been sent
+ * or `maxSeconds` have passed, whichever comes first. It also tells how much CPU this process spent
+ * meanwhile: on the 2-core machine the generator competes with the server it measures.
  */
 export interface LoadResult {
   requests: number;
@@ -12,6 +13,11 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+}
+
+/** A load run: its figures and the CPU seconds this process (the generator) used meanwhile, every thread. */
+export interface LoadRun extends LoadResult {
+  generatorCpuSeconds: number;
 }
 
 /** The value at `fraction` of the sorted values (nearest rank). */
@@ -47,21 +53,37 @@ export async function timed(request: () => Promise<Response>, latencies: number[
   }
 }
 
+/** Runs `send()` (true when answered 200) and times it; a failure counts as not answered. */
+async function timedSend(send: () => Promise<boolean>, latencies: number[]): Promise<boolean> {
+  const started = performance.now();
+  try {
+    return await send();
+  } catch {
+    return false;
+  } finally {
+    latencies.push(performance.now() - started);
+  }
+}
+
+/** `send(worker)` sends one request over worker's own connection, answering true when it was answered 200. */
 export async function load(
-  request: () => Promise<Response>,
+  send: (worker: number) => Promise<boolean>,
   { connections, maxRequests, maxSeconds }: { connections: number; maxRequests: number; maxSeconds: number },
-): Promise<LoadResult> {
+): Promise<LoadRun> {
   const latencies: number[] = [];
   let errors = 0;
   let sent = 0;
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + maxSeconds * 1000;
-  const worker = async () => {
+  const worker = async (index: number) => {
     while (sent < maxRequests && performance.now() < deadline) {
       sent++;
-      if (!(await timed(request, latencies))) errors++;
+      if (!(await timedSend(() => send(index), latencies))) errors++;
     }
   };
-  await Promise.all(Array.from({ length: connections }, worker));
-  return summarise(latencies, errors, (performance.now() - started) / 1000);
+  await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  return { ...summarise(latencies, errors, seconds), generatorCpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }

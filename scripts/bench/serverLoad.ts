@@ -4,7 +4,9 @@
  * 24): embedded PGlite, then PostgreSQL when DATABASE_URL is set (a fresh schema):
  * - 200 concurrent correct sign-ins, each by a different member created for the bench (so the figure
  *   does not depend on how failures of one user id are counted): sign-ins per second, how many succeeded;
- * - GET profile at 10, 50 and 100 concurrent keep-alive connections: requests per second, p99;
+ * - GET profile at 10, 50 and 100 concurrent keep-alive connections (lean sockets, keepAliveClient.ts;
+ *   BENCH_LOAD_FETCH=1 over fetch): requests per second, p99, and the generator's own CPU beside the
+ *   server's (on 2 cores, what the generator uses the server cannot);
  * - GET profile, by another user, while a 1 000 000-line file (9 MB) is uploaded and processed: its p99
  *   against the budget of 250 ms.
  * Both processes share the machine's cores, so the load average is printed with the figures, and so is
@@ -21,7 +23,8 @@ import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../../server/db/seed.ts';
 import type { BudgetFigure } from './benchmark.ts';
 import { benchUserId } from './benchUsers.ts';
-import { load, summarise, timed, type LoadResult } from './loadGenerator.ts';
+import { load, summarise, timed, type LoadResult, type LoadRun } from './loadGenerator.ts';
+import { openKeepAlive } from './keepAliveClient.ts';
 import { poolBackendsCpu, withApplicationName } from './poolBackendsCpu.ts';
 
 export const SIGN_INS = 200;
@@ -39,6 +42,9 @@ const WATCHERS = 2;
 const WATCH_PAUSE_MS = 25;
 const PROCESSING_LIMIT_MS = 15 * 60 * 1000;
 const AT_REST_MS = 5_000;
+
+/** BENCH_LOAD_FETCH=1: the GET profile levels over Node's fetch, as before the lean client (to compare the generator's cost). */
+const OVER_FETCH = process.env.BENCH_LOAD_FETCH === '1';
 
 const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 
@@ -92,6 +98,27 @@ async function call(base: string, token: string, path: string, init: RequestInit
   const body = (await response.json()) as { success: boolean; data: Record<string, unknown>; message?: string };
   if (!body.success) throw new Error(`${path}: ${response.status} ${body.message ?? ''}`);
   return body.data;
+}
+
+const BROWSER_HEADERS = {
+  accept: 'application/json',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-GB,en;q=0.9',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+/** GET profile over `connections` keep-alive connections (or fetch, BENCH_LOAD_FETCH=1) as fast as they are answered. */
+async function profileLoad(base: string, token: string, connections: number): Promise<LoadRun> {
+  const limits = { connections, maxRequests: PROFILE_MAX_REQUESTS, maxSeconds: PROFILE_SECONDS };
+  // What the app's client sends with every call (ky in a browser), so the server reads as many headers as it would.
+  const headers = { authorization: `Bearer ${token}`, ...BROWSER_HEADERS };
+  if (OVER_FETCH) return load(() => timed(() => fetch(`${base}/profile`, { headers }), []), limits);
+  const open = await Promise.all(Array.from({ length: connections }, () => openKeepAlive(new URL(`${base}/profile`), headers)));
+  try {
+    return await load((worker) => open[worker]!.send(), limits);
+  } finally {
+    for (const connection of open) connection.close();
+  }
 }
 
 /** GET profile by WATCHERS users, each every WATCH_PAUSE_MS, until stopped. */
@@ -223,6 +250,12 @@ function coreShares(cpu: CpuUsed, seconds: number): string {
   return `; meanwhile the server used ${share(cpu.server)}${cpu.backends === null ? '' : `, its PostgreSQL backends ${share(cpu.backends)}`}`;
 }
 
+/** The generator's CPU beside the server's: on 2 cores, what it uses the server cannot. */
+function generatorShare(run: LoadRun): string {
+  const perRequest = run.requests === 0 ? 0 : (run.generatorCpuSeconds * 1000) / run.requests;
+  return `${perRequest.toFixed(2)} ms of CPU a request, ${((run.generatorCpuSeconds / run.seconds) * 100).toFixed(0)}% of a core`;
+}
+
 async function figuresOn(engine: string, databaseUrl: string | undefined): Promise<BudgetFigure[]> {
   const applicationName = `bench_load_${randomBytes(4).toString('hex')}`;
   const url = databaseUrl && withApplicationName(databaseUrl, applicationName);
@@ -242,9 +275,7 @@ async function figuresOn(engine: string, databaseUrl: string | undefined): Promi
     const token = await accessToken(base, 'admin');
     for (const connections of PROFILE_CONNECTIONS) {
       const stopMeter = await meter();
-      const result = await load(() => fetch(`${base}/profile`, { headers: { authorization: `Bearer ${token}` } }), {
-        connections, maxRequests: PROFILE_MAX_REQUESTS, maxSeconds: PROFILE_SECONDS,
-      });
+      const result = await profileLoad(base, token, connections);
       const cpu = await stopMeter();
       figures.push({
         label: `${engine}: GET profile, ${connections} connections`,
@@ -254,6 +285,7 @@ async function figuresOn(engine: string, databaseUrl: string | undefined): Promi
         detail: [
           `${result.requests} requests in ${result.seconds.toFixed(1)} s, ${result.errors} errors; p50 ${ms(result.p50Ms)}, max ${ms(result.maxMs)}; load average ${loadAverage()}`,
           `bound: ${cpuPerRequest(cpu, result.requests)}${coreShares(cpu, result.seconds)}`,
+          `the load generator (${OVER_FETCH ? 'fetch' : 'keep-alive sockets'}): ${generatorShare(result)}`,
         ],
       });
     }

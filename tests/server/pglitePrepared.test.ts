@@ -44,9 +44,16 @@ describe('PGlite named prepared statements', () => {
     ]);
   });
 
+  it('reports an error of the execution, and the next call is answered', async () => {
+    await expect(db.query('select 10 / $1::int as n', [0], 'probe_divide')).rejects.toMatchObject({ code: '22012' });
+    expect((await db.query('select 10 / $1::int as n', [5], 'probe_divide')).rows).toEqual([{ n: 2 }]);
+    expect((await db.query('select $1::text as t', ['next'], 'probe_other')).rows).toEqual([{ t: 'next' }]);
+  });
+
   it('reports a statement that does not parse, and the name stays free', async () => {
     await expect(db.query('select from from', [], 'probe_bad')).rejects.toThrow(/syntax error/);
     const { rows } = await db.query('select 7 as n', [], 'probe_bad');
     expect(rows).toEqual([{ n: 7 }]);
+    expect((await db.query('select $1::int as n', [8], 'probe_after_bad')).rows).toEqual([{ n: 8 }]);
   });
 });
