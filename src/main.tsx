@@ -9,12 +9,13 @@ import { createFlows } from './app/flows.ts';
 import { FlowsProvider } from './app/flowsContext.tsx';
 import { VariantProvider } from './app/variantContext.tsx';
 import { readBrandRecord } from '../variants/brandRecord.ts';
-import { App } from './app/App.tsx';
+import { App, preloadSignedInArea } from './app/App.tsx';
 import { activateLocale, i18n, type Locale } from './i18n/i18n.ts';
 import { storedLocale } from './i18n/storedLocale.ts';
 import { reportError, startErrorReporting } from './errorReporting/errorReporter.ts';
 import { APP_VERSION_LABEL } from './app/versioning/versionFile.ts';
 import { readStoredSession } from './app/sessionStore.ts';
+import { areaOf } from '../machines/rules/routeAccess.ts';
 import './styles/app.css';
 
 async function start() {
@@ -60,6 +61,9 @@ async function start() {
   const { actor, api } = createAppActor(config, activeLocale, { inspect });
   const flows = createFlows(api, config, () => actor.system.get('session')!, { inspect });
   actor.start();
+  // A stored session on a signed-in page: that page's code loads while the session is checked. After
+  // the start, so the runtime config and the API client's chunk (the session check) are asked for first.
+  if (readStoredSession() && areaOf(window.location.pathname) === 'signedIn') preloadSignedInArea(window.location.pathname);
   // Render errors are reported too (and still logged, as React does by default).
   const logAndReport = (error: unknown) => {
     console.error(error);

@@ -2,13 +2,19 @@ import { useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../widgets/useMediaQuery.ts';
 import { useMenuGuardActor } from './rootActor.tsx';
-import type { PageRoute } from './pageRoute.ts';
+import { preloadPage, type PageRoute } from './pageRoute.ts';
 import { builtPages } from './builtPages.ts';
 import { placeholderPages } from '../views/placeholders/pages.ts';
 import { MenuRouteGuard } from './MenuRouteGuard.tsx';
 
 // A menu destination without a built page gets a placeholder.
 const allPages: readonly PageRoute[] = [...builtPages, ...placeholderPages(new Set(builtPages.map((page) => page.path)))];
+
+/** Starts loading the code of the page at `path` (within the signed-in area, without /embed), if one is there. */
+export function preloadPageAt(path: string) {
+  const page = allPages.find((candidate) => candidate.path === path);
+  if (page) preloadPage(page);
+}
 
 /**
  * What the menu guard chart hears of the window while its pages are on screen: the frame (mobile up

@@ -43,6 +43,8 @@ export const screenPages: readonly PageRoute[] = (() => {
   return [...byPath].map(([path, { screens, guard }]) => ({
     path,
     component: screens.length === 1 ? () => createElement(ScreenViewGuard, { screen: screens[0] }, createElement(ScreenOrPrint, { screen: screens[0] })) : () => createElement(SharedPathScreen, { screens }),
+    // The print view is asked for rarely: the page that loads first is the screen's.
+    preload: DataScreenPage.preload,
     ...(guard ? { guard } : {}),
   }));
 })();
