@@ -4,10 +4,40 @@ import react from '@vitejs/plugin-react';
 import babel from 'vite-plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { appVersion } from './scripts/vite/appVersion.ts';
+import { graphChunks } from './scripts/vite/graphChunks.ts';
 
 /** Babel with only the Lingui macro, parsing (not transforming) TypeScript, and JSX in .tsx files. */
 const linguiMacro = (include: RegExp, parserPlugins: ('typescript' | 'jsx')[]) =>
   babel({ include, babelConfig: { babelrc: false, configFile: false, parserOpts: { plugins: parserPlugins }, plugins: ['@lingui/babel-plugin-lingui-macro'] } });
+
+/** What the signed-out pages load lazily (src/app/App.tsx, main.tsx, the sign-in page's links). */
+const SIGNED_OUT_CHUNKS = [
+  'src/views/login/SignInDownloadLinks.tsx',
+  'src/views/changePassword/ChangePasswordPage.tsx',
+  'src/views/terms/TermsPage.tsx',
+  'src/views/notFound/NotFoundPage.tsx',
+  'src/views/help/HelpCenterPage.tsx',
+  'src/views/maintenance/MaintenancePage.tsx',
+  'variants/resolve.ts',
+  'variants/stylesheets.ts',
+];
+
+/**
+ * Chunks cut along the loading path (scripts/vite/graphChunks.ts): the API client with every call
+ * of the signed-out pages (asked for on every page, right after the entry); the signed-in area's
+ * frame, flows and route table (asked for together on every signed-in page); the widgets that two
+ * or more signed-in pages share. Neither of the last two takes what the signed-out pages' lazy
+ * chunks use (a signed-out page never loads them).
+ */
+const loadingPath = graphChunks('src/main.tsx', [
+  { name: 'publicCalls', roots: ['src/api/publicCalls.ts'] },
+  {
+    name: 'signedIn',
+    roots: ['src/layouts/AdminLayout.tsx', 'src/app/SignedInFlowsGate.tsx', 'src/app/AdminPages.tsx'],
+    apart: SIGNED_OUT_CHUNKS,
+  },
+  { name: 'widgets', sharedByPagesOf: 'signedIn', within: 'src/widgets/', apart: SIGNED_OUT_CHUNKS },
+]);
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:4174';
 
@@ -21,6 +51,7 @@ export default defineConfig({
     lingui(),
     // Production builds write dist/version.json and stamp index.html with the same hash.
     appVersion(),
+    loadingPath.plugin,
   ],
   server: {
     proxy: { '/api': apiTarget },
@@ -36,7 +67,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'signIn', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !/[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/.test(id) }] },
+        codeSplitting: { groups: [{ name: 'signIn', tags: ['$initial'], includeDependenciesRecursively: false, test: (id) => !/[\\/](@lingui[\\/]message-utils|@messageformat|moo)[\\/]/.test(id) },
+          ...loadingPath.groups,
+        ] },
       },
     },
   },

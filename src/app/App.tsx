@@ -54,9 +54,9 @@ const AdminPages = lazyRoute<object>(withMessages(withSignedInFlows(() => import
 export function preloadSignedInArea(path: string) {
   const embedded = /^\/embed(\/.*)?$/.exec(path);
   if (!embedded) void AdminLayout.preload();
-  void AdminPages.preload()
-    .then(() => import('./AdminPages.tsx'))
-    .then(({ preloadPageAt }) => preloadPageAt(embedded ? (embedded[1] ?? '/') : path));
+  void AdminPages.preload();
+  // The page's chunk as soon as the route table is there (not after the catalog the table's render waits for).
+  void import('./AdminPages.tsx').then(({ preloadPageAt }) => preloadPageAt(embedded ? (embedded[1] ?? '/') : path));
 }
 const HelpCenterPage = lazyRoute<object>(withMessages(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage }))));
 const MaintenancePage = lazyRoute<object>(withMessages(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage }))));

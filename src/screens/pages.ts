@@ -11,6 +11,12 @@ import { isPrintRequest } from './print/printRequest.ts';
 const DataScreenPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./DataScreenPage.tsx').then((m) => ({ default: m.DataScreenPage })));
 const PrintViewPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./print/PrintViewPage.tsx').then((m) => ({ default: m.PrintViewPage })));
 
+/** Starts loading a screen's page and the code its chart's first load calls (screenFlows.ts imports it on demand). */
+function preloadScreenPage() {
+  void DataScreenPage.preload();
+  void import('./loadScreen.ts');
+}
+
 /** A screen's page, or its print view when the URL carries the print flag (behind the same guards). */
 function ScreenOrPrint({ screen }: { screen: ScreenDeclaration }) {
   return createElement(isPrintRequest(useSearch()) ? PrintViewPage : DataScreenPage, { screen });
@@ -43,8 +49,8 @@ export const screenPages: readonly PageRoute[] = (() => {
   return [...byPath].map(([path, { screens, guard }]) => ({
     path,
     component: screens.length === 1 ? () => createElement(ScreenViewGuard, { screen: screens[0] }, createElement(ScreenOrPrint, { screen: screens[0] })) : () => createElement(SharedPathScreen, { screens }),
-    // The print view is asked for rarely: the page that loads first is the screen's.
-    preload: DataScreenPage.preload,
+    // The page and the code of its first load (the print view is asked for rarely).
+    preload: preloadScreenPage,
     ...(guard ? { guard } : {}),
   }));
 })();
