@@ -10,17 +10,23 @@ import { graphChunks } from './scripts/vite/graphChunks.ts';
 const linguiMacro = (include: RegExp, parserPlugins: ('typescript' | 'jsx')[]) =>
   babel({ include, babelConfig: { babelrc: false, configFile: false, parserOpts: { plugins: parserPlugins }, plugins: ['@lingui/babel-plugin-lingui-macro'] } });
 
-/** What the signed-out pages load lazily (src/app/App.tsx, main.tsx, the sign-in page's links). */
-const SIGNED_OUT_CHUNKS = [
-  'src/views/login/SignInDownloadLinks.tsx',
+/** What /login loads lazily after its first paint, beside the API client: kept small, in chunks of its own. */
+const SIGN_IN_PAGE_PARTS = ['src/views/login/SignInDownloadLinks.tsx', 'variants/resolve.ts', 'variants/stylesheets.ts'];
+/**
+ * The other signed-out pages' lazy chunks (src/app/App.tsx) that share modules with the signed-in
+ * frame: what they share is one chunk (`shared`). The Help Center shares only a little and stays apart.
+ */
+const SIGNED_OUT_PAGES = [
   'src/views/changePassword/ChangePasswordPage.tsx',
   'src/views/terms/TermsPage.tsx',
   'src/views/notFound/NotFoundPage.tsx',
-  'src/views/help/HelpCenterPage.tsx',
   'src/views/maintenance/MaintenancePage.tsx',
-  'variants/resolve.ts',
-  'variants/stylesheets.ts',
 ];
+const HELP_PAGE = 'src/views/help/HelpCenterPage.tsx';
+
+
+/** The signed-in area's frame, its flows and its route table, loaded together on every signed-in page. */
+const SIGNED_IN_ROOTS = ['src/layouts/AdminLayout.tsx', 'src/app/SignedInFlowsGate.tsx', 'src/app/AdminPages.tsx'];
 
 /**
  * Chunks cut along the loading path (scripts/vite/graphChunks.ts): the API client with every call
@@ -31,12 +37,13 @@ const SIGNED_OUT_CHUNKS = [
  */
 const loadingPath = graphChunks('src/main.tsx', [
   { name: 'publicCalls', roots: ['src/api/publicCalls.ts'] },
+  { name: 'shared', roots: SIGNED_IN_ROOTS, sharedWith: SIGNED_OUT_PAGES, apart: [...SIGN_IN_PAGE_PARTS, HELP_PAGE] },
   {
     name: 'signedIn',
-    roots: ['src/layouts/AdminLayout.tsx', 'src/app/SignedInFlowsGate.tsx', 'src/app/AdminPages.tsx'],
-    apart: SIGNED_OUT_CHUNKS,
+    roots: SIGNED_IN_ROOTS,
+    apart: [...SIGN_IN_PAGE_PARTS, ...SIGNED_OUT_PAGES, HELP_PAGE],
   },
-  { name: 'widgets', sharedByPagesOf: 'signedIn', within: 'src/widgets/', apart: SIGNED_OUT_CHUNKS },
+  { name: 'widgets', sharedByPagesOf: 'signedIn', within: 'src/widgets/', apart: [...SIGN_IN_PAGE_PARTS, ...SIGNED_OUT_PAGES, HELP_PAGE] },
 ]);
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:4174';

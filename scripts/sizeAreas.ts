@@ -3,6 +3,10 @@
  * page of the area may add to what is loaded already (the entry; for the signed-in area, the entry and
  * the shell). Budgets are the figures measured when they were set (issue 24, README "Performance")
  * with about a quarter of room, rounded up: a page that outgrows its area shows as OVER.
+ * Session 14 cut the chunks along the loading path (vite.config.ts): a signed-in page now counts the
+ * widgets every two pages share as one chunk, whole (one request instead of up to seven, ~3.3 KB), and
+ * the signed-out pages are measured against the entry alone (they never load the shell); the budgets
+ * of the areas this moved were set again from the new figures in the same way.
  */
 export interface Area {
   name: string;
@@ -30,14 +34,14 @@ export const AREAS: Area[] = [
   // client's chunk with the contracts it shares with the frame, 13.63 KB in six files before they were
   // one chunk, 12.09 after (session 13's 7.67 left out the shared contracts, counted as the shell's).
   { name: 'sign-in page, after the first paint', sources: ['_publicCalls-', 'variants/resolve.ts', 'variants/stylesheets.ts'], budgetKb: 15, beforeShell: true },
-  { name: 'signed-out pages', sources: ['src/views/login/SignInDownloadLinks.tsx', 'src/views/changePassword/', 'src/views/terms/', 'src/views/help/', 'src/views/notFound/', 'src/views/maintenance/'], budgetKb: 28 },
-  { name: 'shell/home', sources: ['src/views/home/', 'src/views/guides/'], budgetKb: 5 },
+  { name: 'signed-out pages', sources: ['src/views/login/SignInDownloadLinks.tsx', 'src/views/changePassword/', 'src/views/terms/', 'src/views/help/', 'src/views/notFound/', 'src/views/maintenance/'], budgetKb: 41, beforeShell: true },
+  { name: 'shell/home', sources: ['src/views/home/', 'src/views/guides/'], budgetKb: 7.5 },
   { name: 'bet entry', sources: ['src/views/bets/'], budgetKb: 12 },
   { name: 'data screens and reports', sources: ['src/screens/'], budgetKb: 68 },
-  { name: 'administration (forms)', sources: ['src/forms/'], budgetKb: 7 },
+  { name: 'administration (forms)', sources: ['src/forms/'], budgetKb: 9 },
   { name: 'risk/outset, draw control', sources: ['src/views/control/'], budgetKb: 14 },
-  { name: 'SMS', sources: ['src/views/smsSend/'], budgetKb: 5 },
-  { name: 'utilities (job screens)', sources: ['src/jobScreens/'], budgetKb: 3 },
+  { name: 'SMS', sources: ['src/views/smsSend/'], budgetKb: 8.5 },
+  { name: 'utilities (job screens)', sources: ['src/jobScreens/'], budgetKb: 6.5 },
   { name: 'on demand (error SDK, zh compiler, QR code)', sources: ['src/errorReporting/', 'src/i18n/', 'qrcode/'], budgetKb: 40 },
 ];
 

@@ -21,6 +21,8 @@ export interface GraphChunk {
   within?: string;
   /** Modules whose graphs stay out of it (loaded on their own, on pages without this chunk). */
   apart?: readonly string[];
+  /** Only what these modules' graphs reach too (the part of the roots' graph they share). */
+  sharedWith?: readonly string[];
 }
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
@@ -79,8 +81,9 @@ export function graphChunks(entry: string, chunks: readonly GraphChunk[]): { plu
         const candidates = chunk.sharedByPagesOf
           ? sharedByPages(pagesOf(members.get(chunk.sharedByPagesOf)!, taken, infoOf), new Set([...taken, ...apart]), infoOf)
           : graphOf(chunk.roots ?? []);
+        const sharers = chunk.sharedWith ? graphOf(chunk.sharedWith) : null;
         for (const id of candidates) {
-          if (!taken.has(id) && !apart.has(id) && (!chunk.within || id.includes(`/${chunk.within}`))) mine.add(id);
+          if (!taken.has(id) && !apart.has(id) && (!sharers || sharers.has(id)) && (!chunk.within || id.includes(`/${chunk.within}`))) mine.add(id);
         }
         for (const id of mine) taken.add(id);
       }
