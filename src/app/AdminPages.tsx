@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../widgets/useMediaQuery.ts';
 import { useMenuGuardActor } from './rootActor.tsx';
@@ -6,6 +6,7 @@ import { preloadPage, type PageRoute } from './pageRoute.ts';
 import { builtPages } from './builtPages.ts';
 import { placeholderPages } from '../views/placeholders/pages.ts';
 import { MenuRouteGuard } from './MenuRouteGuard.tsx';
+import { RouteLoading } from '../views/RouteLoading.tsx';
 
 // A menu destination without a built page gets a placeholder.
 const allPages: readonly PageRoute[] = [...builtPages, ...placeholderPages(new Set(builtPages.map((page) => page.path)))];
@@ -37,7 +38,10 @@ export function AdminPages() {
       {allPages.map((page) => (
         <Route key={page.path} path={page.path}>
           <MenuRouteGuard path={page.path} guard={page.guard}>
-            <page.component />
+            {/* The frame stays while a page's code arrives: only the content area waits. */}
+            <Suspense fallback={<RouteLoading />}>
+              <page.component />
+            </Suspense>
           </MenuRouteGuard>
         </Route>
       ))}

@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { lazyRoute } from '../app/versioning/chunkFailures.ts';
 import type { PageRoute } from '../app/pageRoute.ts';
@@ -7,6 +7,7 @@ import { screenPaths, screenShownAt } from './screenQuery.ts';
 import { SCREENS } from './screenList.ts';
 import { ScreenViewGuard } from './ScreenViewGuard.tsx';
 import { isPrintRequest } from './print/printRequest.ts';
+import { ScreenLoading } from './ScreenLoading.tsx';
 
 const DataScreenPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./DataScreenPage.tsx').then((m) => ({ default: m.DataScreenPage })));
 const PrintViewPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./print/PrintViewPage.tsx').then((m) => ({ default: m.PrintViewPage })));
@@ -17,9 +18,13 @@ function preloadScreenPage() {
   void import('./loadScreen.ts');
 }
 
-/** A screen's page, or its print view when the URL carries the print flag (behind the same guards). */
+/**
+ * A screen's page, or its print view when the URL carries the print flag (behind the same guards).
+ * While the page's code arrives the screen shows its header (the frame around it stays).
+ */
 function ScreenOrPrint({ screen }: { screen: ScreenDeclaration }) {
-  return createElement(isPrintRequest(useSearch()) ? PrintViewPage : DataScreenPage, { screen });
+  if (isPrintRequest(useSearch())) return createElement(PrintViewPage, { screen });
+  return createElement(Suspense, { fallback: createElement(ScreenLoading, { screen }) }, createElement(DataScreenPage, { screen }));
 }
 
 /** The screen of a shared path the URL asks for (the first when none matches). */
