@@ -14,10 +14,8 @@ export interface ShellData {
   mobileAppData: Settings['mobileAppData'] | null;
   /** GET settings serverTime read as UTC (epoch ms), or null when unknown. */
   serverMs: number | null;
-  /** GET {4d|tt}/smsSetting: TelegramBot gives the Telegram button and the QR popover. */
+  /** GET {4d|tt}/smsSetting: TelegramBot gives the Telegram button and the QR popover (its code: botQr.machine.ts). */
   smsSetting: SmsSetting | null;
-  /** The bot link's QR code (a PNG data URL), drawn at the edge when there is a bot. */
-  botQr: string | null;
   /** GET {4d|tt}/announcements: the header marquee. */
   announcements: Announcement[];
 }

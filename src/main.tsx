@@ -9,12 +9,14 @@ import { createFlows } from './app/flows.ts';
 import { FlowsProvider } from './app/flowsContext.tsx';
 import { VariantProvider } from './app/variantContext.tsx';
 import { readBrandRecord } from '../variants/brandRecord.ts';
-import { App } from './app/App.tsx';
+import { App, preloadSignedInArea } from './app/App.tsx';
 import { activateLocale, i18n, type Locale } from './i18n/i18n.ts';
 import { storedLocale } from './i18n/storedLocale.ts';
 import { reportError, startErrorReporting } from './errorReporting/errorReporter.ts';
 import { APP_VERSION_LABEL } from './app/versioning/versionFile.ts';
 import { readStoredSession } from './app/sessionStore.ts';
+import { loadPublicCalls } from './api/deferredApi.ts';
+import { areaOf } from '../machines/rules/routeAccess.ts';
 import './styles/app.css';
 
 async function start() {
@@ -40,7 +42,15 @@ async function start() {
   const stylesheets = document.querySelector('link[data-brand-stylesheet]')
     ? Promise.resolve()
     : import('../variants/stylesheets.ts').then(({ loadVariantStylesheets }) => loadVariantStylesheets(variant));
-  const [config, activeLocale] = await Promise.all([loadRuntimeConfig(), startLocale(), stylesheets]);
+  const configLoading = loadRuntimeConfig();
+  // A stored session on a signed-in page: the session check's API client and that page's code load
+  // beside the runtime config, not after it. Asked for after the config (six connections a host: the
+  // first requests go first); the route guards still decide what shows once the session is checked.
+  if (readStoredSession() && areaOf(window.location.pathname) === 'signedIn') {
+    void loadPublicCalls();
+    preloadSignedInArea(window.location.pathname);
+  }
+  const [config, activeLocale] = await Promise.all([configLoading, startLocale(), stylesheets]);
   // Error reporting (the SDK itself loads on the first error): DSN from app-config.json.
   startErrorReporting({
     dsn: config.errorReportingDsn,

@@ -1,14 +1,21 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { MOBILE_MEDIA_QUERY, useMediaQuery } from '../widgets/useMediaQuery.ts';
 import { useMenuGuardActor } from './rootActor.tsx';
-import type { PageRoute } from './pageRoute.ts';
+import { preloadPage, type PageRoute } from './pageRoute.ts';
 import { builtPages } from './builtPages.ts';
 import { placeholderPages } from '../views/placeholders/pages.ts';
 import { MenuRouteGuard } from './MenuRouteGuard.tsx';
+import { RouteLoading } from '../views/RouteLoading.tsx';
 
 // A menu destination without a built page gets a placeholder.
 const allPages: readonly PageRoute[] = [...builtPages, ...placeholderPages(new Set(builtPages.map((page) => page.path)))];
+
+/** Starts loading the code of the page at `path` (within the signed-in area, without /embed), if one is there. */
+export function preloadPageAt(path: string) {
+  const page = allPages.find((candidate) => candidate.path === path);
+  if (page) preloadPage(page);
+}
 
 /**
  * What the menu guard chart hears of the window while its pages are on screen: the frame (mobile up
@@ -31,7 +38,10 @@ export function AdminPages() {
       {allPages.map((page) => (
         <Route key={page.path} path={page.path}>
           <MenuRouteGuard path={page.path} guard={page.guard}>
-            <page.component />
+            {/* The frame stays while a page's code arrives: only the content area waits. */}
+            <Suspense fallback={<RouteLoading />}>
+              <page.component />
+            </Suspense>
           </MenuRouteGuard>
         </Route>
       ))}

@@ -43,6 +43,21 @@ const NotFoundPage = lazyRoute<object>(withMessages(() => import('../views/notFo
 const AdminLayout = lazyRoute<{ children: ReactNode }>(withMessages(withSignedInFlows(() => import('../layouts/AdminLayout.tsx').then((m) => m.AdminLayout))));
 // The signed-in area's route table (with its placeholder pages, built from the menu): also its own chunk.
 const AdminPages = lazyRoute<object>(withMessages(withSignedInFlows(() => import('./AdminPages.tsx').then((m) => m.AdminPages))));
+/**
+ * Starts loading the signed-in area's code for the page at `path` (the frame, the route table, then
+ * the page's own chunk) without waiting for each to render the next: at start, when a session is
+ * stored and the URL is in the signed-in area (main.tsx). A guess, not a decision: the route guards
+ * still decide what shows; a session that turns out to be over has only cost the download. Each
+ * lazy level otherwise waits for the one above it to load and render (issue 24, Lighthouse: frame,
+ * route table and page were three round trips after the session check, one after another).
+ */
+export function preloadSignedInArea(path: string) {
+  const embedded = /^\/embed(\/.*)?$/.exec(path);
+  if (!embedded) void AdminLayout.preload();
+  void AdminPages.preload();
+  // The page's chunk as soon as the route table is there (not after the catalog the table's render waits for).
+  void import('./AdminPages.tsx').then(({ preloadPageAt }) => preloadPageAt(embedded ? (embedded[1] ?? '/') : path));
+}
 const HelpCenterPage = lazyRoute<object>(withMessages(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage }))));
 const MaintenancePage = lazyRoute<object>(withMessages(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage }))));
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import type { SessionActor } from './flows.ts';
-import { createShellFlow } from '../shell/shellFlow.ts';
+import { createBotQrFlow, createShellFlow } from '../shell/shellFlow.ts';
 import { createLocationActor } from '../shell/locationFlow.ts';
 import { createFormFlows } from '../forms/formFlows.ts';
 import { createJobScreenFlows } from '../jobScreens/jobScreenFlows.ts';
@@ -25,6 +25,8 @@ export function createSignedInFlows(api: ApiClient, session: () => SessionActor)
     bets: createBetFlows(betActors(api)),
     /** The signed-in frame (src/views/shell): its data, sidebar, menu re-check, clock and logout question. */
     shell: createShellFlow(api, session),
+    /** The header's Telegram QR code, drawn when its popover first opens. */
+    botQr: createBotQrFlow(),
     /** The location switcher of the frame's header (spec 02 §2.3): GET locIdAvailable, the dialogs, `loc` in localStorage. */
     location: createLocationActor(api),
     /** Home, SMS and bot instructions, profile (spec 02 §2.6, §2.9). */

@@ -22,5 +22,5 @@ export const formPages: readonly PageRoute[] = (() => {
       byPath.set(path, page);
     }
   }
-  return [...byPath].map(([path, { forms, guard }]) => ({ path, component: () => createElement(FormsPage, { forms }), ...(guard ? { guard } : {}) }));
+  return [...byPath].map(([path, { forms, guard }]) => ({ path, component: () => createElement(FormsPage, { forms }), preload: FormsPage.preload, ...(guard ? { guard } : {}) }));
 })();

@@ -10,6 +10,6 @@ const JobScreenPage = lazyRoute<{ screen: JobScreenDeclaration }>(() => import('
 /** The routes of the declared job screens, at their menu entry's paths or their own `path` (guarded by the entry's rule). */
 export const jobScreenPages: readonly PageRoute[] = JOB_SCREENS.flatMap((screen) =>
   screen.path
-    ? [{ path: screen.path, guard: screen.menuItem, component: () => createElement(JobScreenPage, { screen }) }]
-    : menuPaths(screen.menuItem).map((path) => ({ path, component: () => createElement(JobScreenPage, { screen }) })),
+    ? [{ path: screen.path, guard: screen.menuItem, component: () => createElement(JobScreenPage, { screen }), preload: JobScreenPage.preload }]
+    : menuPaths(screen.menuItem).map((path) => ({ path, component: () => createElement(JobScreenPage, { screen }), preload: JobScreenPage.preload })),
 );

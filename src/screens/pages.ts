@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { lazyRoute } from '../app/versioning/chunkFailures.ts';
 import type { PageRoute } from '../app/pageRoute.ts';
@@ -7,13 +7,24 @@ import { screenPaths, screenShownAt } from './screenQuery.ts';
 import { SCREENS } from './screenList.ts';
 import { ScreenViewGuard } from './ScreenViewGuard.tsx';
 import { isPrintRequest } from './print/printRequest.ts';
+import { ScreenLoading } from './ScreenLoading.tsx';
 
 const DataScreenPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./DataScreenPage.tsx').then((m) => ({ default: m.DataScreenPage })));
 const PrintViewPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./print/PrintViewPage.tsx').then((m) => ({ default: m.PrintViewPage })));
 
-/** A screen's page, or its print view when the URL carries the print flag (behind the same guards). */
+/** Starts loading a screen's page and the code its chart's first load calls (screenFlows.ts imports it on demand). */
+function preloadScreenPage() {
+  void DataScreenPage.preload();
+  void import('./loadScreen.ts');
+}
+
+/**
+ * A screen's page, or its print view when the URL carries the print flag (behind the same guards).
+ * While the page's code arrives the screen shows its header (the frame around it stays).
+ */
 function ScreenOrPrint({ screen }: { screen: ScreenDeclaration }) {
-  return createElement(isPrintRequest(useSearch()) ? PrintViewPage : DataScreenPage, { screen });
+  if (isPrintRequest(useSearch())) return createElement(PrintViewPage, { screen });
+  return createElement(Suspense, { fallback: createElement(ScreenLoading, { screen }) }, createElement(DataScreenPage, { screen }));
 }
 
 /** The screen of a shared path the URL asks for (the first when none matches). */
@@ -43,6 +54,8 @@ export const screenPages: readonly PageRoute[] = (() => {
   return [...byPath].map(([path, { screens, guard }]) => ({
     path,
     component: screens.length === 1 ? () => createElement(ScreenViewGuard, { screen: screens[0] }, createElement(ScreenOrPrint, { screen: screens[0] })) : () => createElement(SharedPathScreen, { screens }),
+    // The page and the code of its first load (the print view is asked for rarely).
+    preload: preloadScreenPage,
     ...(guard ? { guard } : {}),
   }));
 })();

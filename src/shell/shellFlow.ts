@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { botQrMachine } from '../../machines/botQr.machine.ts';
 import { shellMachine, type ShellData } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
@@ -23,18 +24,18 @@ export async function loadShellData(api: ApiClient): Promise<ShellData> {
     loadSmsSetting(api),
     loadAnnouncements(api),
   ]);
-  const sms = valueOf(smsSetting, 'the SMS setting');
-  const bot = sms?.TelegramBot ?? null;
   const settingsValue = valueOf(settings, 'the settings');
   return {
     credit: valueOf(credit, 'the credit'),
     mobileAppData: settingsValue?.mobileAppData ?? null,
     serverMs: parseServerTime(settingsValue?.serverTime),
-    smsSetting: sms,
-    botQr: bot ? await drawBotQr(bot).catch(() => null) : null,
+    smsSetting: valueOf(smsSetting, 'the SMS setting'),
     announcements: valueOf(announcements, 'the announcements') ?? [],
   };
 }
+
+/** The header's Telegram QR code with its real drawing (the QR library loads with the first drawing). */
+export const createBotQrFlow = () => botQrMachine.provide({ actors: { drawBotQr: fromPromise(({ input }: { input: string }) => drawBotQr(input)) } });
 
 /** The shell machine with its real actors; the logout confirmation signs out through the session machine. */
 export function createShellFlow(api: ApiClient, session: () => ActorRefFrom<typeof sessionMachine>) {

@@ -14,7 +14,6 @@ export const FULL_DATA: ShellData = {
     CloseTime: '18:30',
     OpenDay: 'Mon-Sun',
   },
-  botQr: 'data:image/png;base64,iVBORw0KGgo=',
   announcements: [
     { AnnouncementId: 1, Content: '<p><strong>Welcome!</strong> Draws on Wed.</p><img src=x onerror="window.__xss=1">', Color: null, PopUp: 'N' },
   ],
@@ -29,7 +28,6 @@ export const BARE_DATA: ShellData = {
   mobileAppData: null,
   serverMs: null,
   smsSetting: null,
-  botQr: null,
   announcements: [],
 };
 

@@ -15,6 +15,7 @@ import { passwordChangeForm, passwordChangeMachine } from '../../machines/passwo
 import { termsMachine } from '../../machines/terms.machine.ts';
 import { stubFormFlows } from './stubFormFlows.ts';
 import { stubJobScreenFlows } from './stubJobScreenFlows.ts';
+import { botQrMachine } from '../../machines/botQr.machine.ts';
 import { shellMachine } from '../../machines/shell.machine.ts';
 import { logoutConfirmMachine } from '../../machines/logoutConfirm.machine.ts';
 import { App } from '../../src/app/App.tsx';
@@ -126,6 +127,7 @@ export function renderApp({ path = '/login', inspect, captchaEnabled = false, ne
         logoutConfirm: logoutConfirmMachine.provide({ actions: { signOut: () => root.system.get('session')!.send({ type: 'LOGOUT' }) } }),
       },
     }),
+    botQr: botQrMachine.provide({ actors: { drawBotQr: stubs.promise('drawBotQr') } }),
     home: stubHomeFlows(stubs),
     screens: stubScreenFlows(stubs),
   };

@@ -49,25 +49,34 @@ export function createChunkFailures(options: ChunkFailureOptions = {}) {
 
 const Nothing = () => null;
 
+/** A route component loaded on demand, whose code can also be asked for before it renders. */
+export type LazyRoute<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the component's code (once; rendering it then waits for the same load). */
+  preload: () => Promise<unknown>;
+};
+
 /**
  * A route component loaded on demand. When its chunk cannot be loaded (a deployment removed it) the
  * failure is reported to the chunk-reload guard, which reloads the page or shows the update error,
  * and the route renders nothing meanwhile instead of crashing the tree.
  * With Vite's preload error prevented, a failed import resolves to nothing rather than rejecting:
- * that counts as a failure too.
+ * that counts as a failure too. The load runs once, whether `preload` or the first render starts it.
  */
 export function lazyRoute<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> } | undefined>,
   target: EventTarget = window,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    try {
-      const module = await importer();
-      if (module?.default) return module;
-      reportChunkFailure(new Error('A lazy route module could not be loaded'), target);
-    } catch (error) {
-      reportChunkFailure(error, target);
-    }
-    return { default: Nothing as ComponentType<P> };
-  });
+): LazyRoute<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const load = () =>
+    (loading ??= (async () => {
+      try {
+        const module = await importer();
+        if (module?.default) return module;
+        reportChunkFailure(new Error('A lazy route module could not be loaded'), target);
+      } catch (error) {
+        reportChunkFailure(error, target);
+      }
+      return { default: Nothing as ComponentType<P> };
+    })());
+  return Object.assign(lazy(load), { preload: load });
 }

@@ -45,7 +45,7 @@ export function ShellHeader({ shell, location, clock, logout, userId, data, mobi
         </button>
         {!mobile && <LocationChooser location={location} />}
         {!mobile && <LanguageToggle />}
-        {!mobile && bot && <BotQrPopover bot={bot} qr={data?.botQr ?? null} />}
+        {!mobile && bot && <BotQrPopover bot={bot} />}
         <span className="shell-header__spacer" />
         {!mobile && clock && <ShellClock clock={clock} />}
         <span className="shell-header__user" aria-label={t`User Id`} data-testid="header-user-id">

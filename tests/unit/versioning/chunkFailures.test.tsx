@@ -114,6 +114,33 @@ describe('lazyRoute', () => {
     expect(view.container.innerHTML).toBe('');
   });
 
+  it('loads once when its code is asked for before it renders: the render uses that load', async () => {
+    const { failures, stop } = listen();
+    let imports = 0;
+    const Route = lazyRoute(async () => {
+      imports += 1;
+      return { default: Page };
+    });
+    await Route.preload();
+    await Route.preload();
+    renderRoute(Route);
+    expect(await screen.findByRole('heading', { name: 'Reports' })).toBeTruthy();
+    stop();
+    expect(imports).toBe(1);
+    expect(failures).toEqual([]);
+  });
+
+  it('reports a failed early load once, and the route then renders nothing', async () => {
+    const { failures, stop } = listen();
+    const Route = lazyRoute<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await Route.preload();
+    const view = renderRoute(Route);
+    await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
+    stop();
+    expect(failures).toEqual([7]);
+    expect(view.container.innerHTML).toBe('');
+  });
+
   it("reports an import that Vite resolved to nothing (its preload error was prevented)", async () => {
     const { failures, stop } = listen();
     const Route = lazyRoute<object>(async () => undefined);
