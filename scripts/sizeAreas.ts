@@ -5,7 +5,8 @@
  * with about a quarter of room, rounded up: a page that outgrows its area shows as OVER.
  * Session 14 cut the chunks along the loading path (vite.config.ts): a signed-in page now counts the
  * widgets every two pages share as one chunk, whole (one request instead of up to seven, ~3.3 KB), and
- * the signed-out pages are measured against the entry alone (they never load the shell); the budgets
+ * the signed-out pages are measured against the entry alone (they never load the shell); a data
+ * screen's declaration is its own chunk (screenIndex.ts), in the data screens' area; the budgets
  * of the areas this moved were set again from the new figures in the same way.
  */
 export interface Area {
@@ -39,7 +40,9 @@ export const AREAS: Area[] = [
   { name: 'bet entry', sources: ['src/views/bets/'], budgetKb: 12 },
   { name: 'data screens and reports', sources: ['src/screens/'], budgetKb: 68 },
   { name: 'administration (forms)', sources: ['src/forms/'], budgetKb: 9 },
-  { name: 'risk/outset, draw control', sources: ['src/views/control/'], budgetKb: 14 },
+  // 14.38 measured once the route table stopped carrying the screens' declarations and the contracts
+  // they share with these pages (session 14): those now load with the page.
+  { name: 'risk/outset, draw control', sources: ['src/views/control/'], budgetKb: 18 },
   { name: 'SMS', sources: ['src/views/smsSend/'], budgetKb: 8.5 },
   { name: 'utilities (job screens)', sources: ['src/jobScreens/'], budgetKb: 6.5 },
   { name: 'on demand (error SDK, zh compiler, QR code)', sources: ['src/errorReporting/', 'src/i18n/', 'qrcode/'], budgetKb: 40 },

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UserListItem } from '../../contract/members.ts';
 import { trailSteps } from '../../machines/rules/screenTrail.ts';
 import { formatScreenUrl, paramOf, withChanges, type ScreenUrl } from '../../machines/rules/screenUrl.ts';
-import { SCREENS } from './screenList.ts';
+import { SCREEN_INDEX } from './screenIndex.ts';
 import { screenPaths, screenShownAt } from './screenQuery.ts';
 import { userTrail } from './userTrail.ts';
 
@@ -22,7 +22,7 @@ export function Breadcrumb({ title, url, tree }: { title: string; url: ScreenUrl
   const { t, i18n } = useLingui();
   const titleAt = (step: ScreenUrl) => {
     // Screens sharing a path (Bets In, Bets Out) are told apart by the step's own query.
-    const candidates = SCREENS.filter((candidate) => screenPaths(candidate).includes(step.path));
+    const candidates = SCREEN_INDEX.filter((candidate) => screenPaths(candidate).includes(step.path));
     const screen = candidates.find((candidate) => screenShownAt(candidate, formatScreenUrl(step).split('?')[1] ?? '')) ?? candidates[0];
     return screen ? i18n._(screen.title) : step.path;
   };

@@ -1,10 +1,12 @@
 import { createElement, Suspense } from 'react';
 import { useSearch } from 'wouter';
-import { lazyRoute } from '../app/versioning/chunkFailures.ts';
+import { lazyRoute, type LazyRoute } from '../app/versioning/chunkFailures.ts';
 import type { PageRoute } from '../app/pageRoute.ts';
 import type { ScreenDeclaration } from './declaration.ts';
+import type { ScreenEntry } from './screenEntry.ts';
 import { screenPaths, screenShownAt } from './screenQuery.ts';
-import { SCREENS } from './screenList.ts';
+import { SCREEN_INDEX } from './screenIndex.ts';
+import { loadScreenDeclaration } from './loadDeclaration.ts';
 import { ScreenViewGuard } from './ScreenViewGuard.tsx';
 import { isPrintRequest } from './print/printRequest.ts';
 import { ScreenLoading } from './ScreenLoading.tsx';
@@ -12,29 +14,48 @@ import { ScreenLoading } from './ScreenLoading.tsx';
 const DataScreenPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./DataScreenPage.tsx').then((m) => ({ default: m.DataScreenPage })));
 const PrintViewPage = lazyRoute<{ screen: ScreenDeclaration }>(() => import('./print/PrintViewPage.tsx').then((m) => ({ default: m.PrintViewPage })));
 
-/** Starts loading a screen's page and the code its chart's first load calls (screenFlows.ts imports it on demand). */
-function preloadScreenPage() {
-  void DataScreenPage.preload();
-  void import('./loadScreen.ts');
+/** A screen's page, or its print view when the URL carries the print flag (behind the same guards). */
+function ScreenOrPrint({ screen }: { screen: ScreenDeclaration }) {
+  return createElement(isPrintRequest(useSearch()) ? PrintViewPage : DataScreenPage, { screen });
 }
 
 /**
- * A screen's page, or its print view when the URL carries the print flag (behind the same guards).
- * While the page's code arrives the screen shows its header (the frame around it stays).
+ * Each screen's page, made once: its declaration (with its contract) loaded beside the data screens'
+ * page code, then the view guard and the page. The route table carries only the screen's entry.
  */
-function ScreenOrPrint({ screen }: { screen: ScreenDeclaration }) {
-  if (isPrintRequest(useSearch())) return createElement(PrintViewPage, { screen });
-  return createElement(Suspense, { fallback: createElement(ScreenLoading, { screen }) }, createElement(DataScreenPage, { screen }));
+const declaredPages = new Map<string, LazyRoute<object>>();
+function declaredPage(entry: ScreenEntry): LazyRoute<object> {
+  let page = declaredPages.get(entry.id);
+  if (!page) {
+    page = lazyRoute<object>(() =>
+      Promise.all([loadScreenDeclaration(entry), DataScreenPage.preload()]).then(([screen]) => ({
+        default: () => createElement(ScreenViewGuard, { screen }, createElement(ScreenOrPrint, { screen })),
+      })),
+    );
+    declaredPages.set(entry.id, page);
+  }
+  return page;
+}
+
+/** A screen's page; while its code arrives, its header with its title (the frame around it stays). */
+function ScreenPage({ entry }: { entry: ScreenEntry }) {
+  return createElement(Suspense, { fallback: createElement(ScreenLoading, { title: entry.title }) }, createElement(declaredPage(entry)));
 }
 
 /** The screen of a shared path the URL asks for (the first when none matches). */
-export const screenAt = (screens: readonly [ScreenDeclaration, ...ScreenDeclaration[]], search: string) =>
+export const screenAt = <Entry extends Pick<ScreenEntry, 'shownWhen'>>(screens: readonly [Entry, ...Entry[]], search: string) =>
   screens.find((screen) => screenShownAt(screen, search)) ?? screens[0];
 
 /** One path's page: its screen for this URL, a new page (chart and all) when the URL picks another. */
-function SharedPathScreen({ screens }: { screens: readonly [ScreenDeclaration, ...ScreenDeclaration[]] }) {
-  const screen = screenAt(screens, useSearch());
-  return createElement(ScreenViewGuard, { key: screen.id, screen }, createElement(ScreenOrPrint, { screen }));
+function SharedPathScreen({ entries }: { entries: readonly [ScreenEntry, ...ScreenEntry[]] }) {
+  const entry = screenAt(entries, useSearch());
+  return createElement(ScreenPage, { key: entry.id, entry });
+}
+
+/** Starts loading a path's screens and the code their chart's first load calls (screenFlows.ts imports it on demand). */
+function preloadScreens(entries: readonly ScreenEntry[]) {
+  for (const entry of entries) void declaredPage(entry).preload();
+  void import('./loadScreen.ts');
 }
 
 /**
@@ -43,19 +64,18 @@ function SharedPathScreen({ screens }: { screens: readonly [ScreenDeclaration, .
  * and are told apart by `shownWhen`.
  */
 export const screenPages: readonly PageRoute[] = (() => {
-  const byPath = new Map<string, { screens: [ScreenDeclaration, ...ScreenDeclaration[]]; guard?: PageRoute['guard'] }>();
-  for (const screen of SCREENS) {
-    for (const path of screenPaths(screen)) {
+  const byPath = new Map<string, { entries: [ScreenEntry, ...ScreenEntry[]]; guard?: PageRoute['guard'] }>();
+  for (const entry of SCREEN_INDEX) {
+    for (const path of screenPaths(entry)) {
       const page = byPath.get(path);
-      if (page) page.screens.push(screen);
-      else byPath.set(path, { screens: [screen], ...(screen.path ? { guard: screen.menuItem } : {}) });
+      if (page) page.entries.push(entry);
+      else byPath.set(path, { entries: [entry], ...(entry.path ? { guard: entry.menuItem } : {}) });
     }
   }
-  return [...byPath].map(([path, { screens, guard }]) => ({
+  return [...byPath].map(([path, { entries, guard }]) => ({
     path,
-    component: screens.length === 1 ? () => createElement(ScreenViewGuard, { screen: screens[0] }, createElement(ScreenOrPrint, { screen: screens[0] })) : () => createElement(SharedPathScreen, { screens }),
-    // The page and the code of its first load (the print view is asked for rarely).
-    preload: preloadScreenPage,
+    component: entries.length === 1 ? () => createElement(ScreenPage, { entry: entries[0] }) : () => createElement(SharedPathScreen, { entries }),
+    preload: () => preloadScreens(entries),
     ...(guard ? { guard } : {}),
   }));
 })();

@@ -108,7 +108,7 @@ export function screenShownAt(screen: Pick<ScreenDeclaration, 'shownWhen'>, sear
   return Object.entries(screen.shownWhen ?? {}).every(([name, value]) => query.get(name) === value);
 }
 
-export const screenPaths = (screen: ScreenDeclaration): string[] => (screen.path ? [screen.path] : menuPaths(screen.menuItem));
+export const screenPaths = (screen: Pick<ScreenDeclaration, 'path' | 'menuItem'>): string[] => (screen.path ? [screen.path] : menuPaths(screen.menuItem));
 
 /**
  * Where a drill-down leads from `url`: the same screen with its changes, or another screen (by its
