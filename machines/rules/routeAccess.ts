@@ -15,11 +15,17 @@ export type SessionGate = 'pending' | 'out' | 'in';
 export const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;
 const EMBED = /^\/embed(\/.*)?$/;
 
+/** The page a path inside the embed nest shows ("/embed/report/full" -> "/report/full"), or null outside it. */
+export function embeddedPage(path: string): string | null {
+  const match = EMBED.exec(path);
+  return match ? (match[1] ?? '/') : null;
+}
+
 /** The area of a path (without its query). */
 export function areaOf(path: string): RouteArea {
   if (path === '/login') return 'signIn';
   if (path === '/terms') return 'terms';
-  if (SIGNED_IN_AREAS.test(path) || EMBED.test(path)) return 'signedIn';
+  if (SIGNED_IN_AREAS.test(path) || embeddedPage(path) !== null) return 'signedIn';
   return 'public';
 }
 

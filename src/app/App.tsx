@@ -7,7 +7,7 @@ import { lazyRoute } from './versioning/chunkFailures.ts';
 import { useNavigationBridge } from './navigationBridge.ts';
 import { locIdOfQuery, storedLocId } from './currentLocation.ts';
 // The signed-in area's pages (spec 02 §2.2) all share the home layout; the route guards read the same list.
-import { SIGNED_IN_AREAS } from '../../machines/rules/routeAccess.ts';
+import { embeddedPage, SIGNED_IN_AREAS } from '../../machines/rules/routeAccess.ts';
 import { LoginLayout } from '../layouts/LoginLayout.tsx';
 import { SignInScreen } from '../views/login/SignInScreen.tsx';
 import { EmbedLayout } from '../layouts/EmbedLayout.tsx';
@@ -52,11 +52,11 @@ const AdminPages = lazyRoute<object>(withMessages(withSignedInFlows(() => import
  * route table and page were three round trips after the session check, one after another).
  */
 export function preloadSignedInArea(path: string) {
-  const embedded = /^\/embed(\/.*)?$/.exec(path);
-  if (!embedded) void AdminLayout.preload();
+  const embedded = embeddedPage(path);
+  if (embedded === null) void AdminLayout.preload();
   void AdminPages.preload();
   // The page's chunk as soon as the route table is there (not after the catalog the table's render waits for).
-  void import('./AdminPages.tsx').then(({ preloadPageAt }) => preloadPageAt(embedded ? (embedded[1] ?? '/') : path));
+  void import('./AdminPages.tsx').then(({ preloadPageAt }) => preloadPageAt(embedded ?? path));
 }
 const HelpCenterPage = lazyRoute<object>(withMessages(() => import('../views/help/HelpCenterPage.tsx').then((m) => ({ default: m.HelpCenterPage }))));
 const MaintenancePage = lazyRoute<object>(withMessages(() => import('../views/maintenance/MaintenancePage.tsx').then((m) => ({ default: m.MaintenancePage }))));
