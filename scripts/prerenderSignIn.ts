@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { VARIANTS } from '../variants/registry.ts';
-import { SIGN_IN_MARKUP_DIR } from '../server/http/signInMarkup.ts';
+import { SIGN_IN_MARKUP_DIR, signInMarkupFile } from '../server/http/signInMarkup.ts';
 import { STATIC_SIGN_IN_ID } from '../src/prerender/staticSignIn.ts';
 
 /**
@@ -42,8 +42,10 @@ export async function prerenderSignIn(distDir = 'dist') {
     });
     const { renderSignInMarkup } = (await import(pathToFileURL(join(ssrDir, 'signInMarkup.js')).href)) as typeof import('../src/prerender/signInMarkup.tsx');
     mkdirSync(outDir, { recursive: true });
-    for (const variant of VARIANTS) writeFileSync(join(outDir, `${variant.key}.html`), asStaticCopy(withoutResourceHints(await renderSignInMarkup(variant))));
-    console.log(`sign-in markup: ${VARIANTS.length} brands in ${outDir}`);
+    // Each brand as the registry has it, and a brand that hides its logo on a domain as it shows there.
+    const screens = VARIANTS.flatMap((variant) => (variant.extras?.hideLogoOnDomain ? [variant, { ...variant, logo: null }] : [variant]));
+    for (const screen of screens) writeFileSync(join(outDir, signInMarkupFile(screen)), asStaticCopy(withoutResourceHints(await renderSignInMarkup(screen))));
+    console.log(`sign-in markup: ${VARIANTS.length} brands (${screens.length} screens) in ${outDir}`);
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }

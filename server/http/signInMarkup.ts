@@ -22,9 +22,20 @@ export function staticSignIn(staticDir: string, path: string, search: string, va
   const params = new URLSearchParams(search);
   if (SHOWN_PARAMETERS.some((name) => params.get(name))) return '';
   if (captchaFromStart(staticDir)) return '';
-  const file = join(staticDir, SIGN_IN_MARKUP_DIR, `${variant.key}.html`);
+  const file = join(staticDir, SIGN_IN_MARKUP_DIR, signInMarkupFile(variant));
   if (!existsSync(file)) return '';
   return readFileSync(file, 'utf8');
+}
+
+/**
+ * The file of the screen a brand shows on this host: its own, or, on the domain where the brand
+ * hides its logo (spec 01 §2, variants/logo.ts: `variant` is the host's, logo null there), its
+ * copy without the logo. The copy must match what the app then draws, or the logo would show until
+ * the script had run and then vanish.
+ */
+export function signInMarkupFile(variant: Pick<Variant, 'key' | 'logo' | 'extras'>): string {
+  const logoHiddenHere = Boolean(variant.extras?.hideLogoOnDomain) && variant.logo === null;
+  return logoHiddenHere ? `${variant.key}.without-logo.html` : `${variant.key}.html`;
 }
 
 /** The deployment's app-config.json asks for the captcha from the start (the app reads the same file). */

@@ -22,6 +22,8 @@ const INDEX = `<!doctype html><html><head><title>x</title>
 <div id="root"></div></body></html>`;
 const DEFAULT_SCREEN = '<div id="signin-static" class="signin-static" inert><main class="login">default brand</main></div>';
 const GOLDEN_SCREEN = '<div id="signin-static" class="signin-static" inert><main class="login">golden dragon</main></div>';
+const ROYAL_SCREEN = '<div id="signin-static" class="signin-static" inert><main class="login"><img alt="Royal Toto">royal toto</main></div>';
+const ROYAL_SCREEN_WITHOUT_LOGO = '<div id="signin-static" class="signin-static" inert><main class="login">royal toto</main></div>';
 
 let staticDir: string;
 const app = new Hono();
@@ -33,6 +35,8 @@ beforeAll(() => {
   mkdirSync(join(staticDir, SIGN_IN_MARKUP_DIR));
   writeFileSync(join(staticDir, SIGN_IN_MARKUP_DIR, 'default.html'), DEFAULT_SCREEN);
   writeFileSync(join(staticDir, SIGN_IN_MARKUP_DIR, 'goldendragon.html'), GOLDEN_SCREEN);
+  writeFileSync(join(staticDir, SIGN_IN_MARKUP_DIR, 'royaltoto.html'), ROYAL_SCREEN);
+  writeFileSync(join(staticDir, SIGN_IN_MARKUP_DIR, 'royaltoto.without-logo.html'), ROYAL_SCREEN_WITHOUT_LOGO);
   serveBuiltApp(app, staticDir);
 });
 afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
@@ -46,6 +50,17 @@ describe("/login's page brings the sign-in screen", () => {
     expect(html).not.toContain('id="preloader"');
     expect(html).not.toContain('Shown until the app has started');
     expect(await page('/login', 'goldendragon.example.org')).toContain(GOLDEN_SCREEN);
+  });
+
+  it('brings the screen without the logo on the domain where the brand hides it (spec 01 §2), as the app then draws it', async () => {
+    // Registry: royaltoto hides its logo on agents.example.org.
+    const hidden = await page('/login', 'royaltoto.agents.example.org');
+    expect(hidden).toContain(ROYAL_SCREEN_WITHOUT_LOGO);
+    expect(hidden).not.toContain('<img alt="Royal Toto">');
+    expect(hidden).not.toContain('rel="preload" as="image"');
+    const shown = await page('/login', 'www.royaltoto.example');
+    expect(shown).toContain(ROYAL_SCREEN);
+    expect(shown).toContain('rel="preload" as="image"');
   });
 
   it("asks for the app's script at low priority there, since the screen paints without it", async () => {
