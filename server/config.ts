@@ -19,6 +19,11 @@ export interface ServerConfig {
   /** CAPTCHA_TTL_SECONDS (default 120): how long a captcha can be answered. */
   captchaTtlSeconds: number;
   /**
+   * SIGN_IN_BURST, SIGN_IN_REFILL_MS (default 60, 1000): password sign-ins one address may try at
+   * once, and the time for one more to come back (server/http/addressLimiter.ts).
+   */
+  signInsPerAddress: { capacity: number; refillMs: number };
+  /**
    * DEMO_CAPTCHA_ANSWER: every captcha shows and accepts this text. For automated tests only; never
    * set by default, and the server warns loudly when it is.
    */
@@ -96,6 +101,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     captchaAlways: onOff('CAPTCHA', env.CAPTCHA),
     captchaAfterFailures: positiveInteger('CAPTCHA_AFTER_FAILURES', env.CAPTCHA_AFTER_FAILURES, 3),
     captchaTtlSeconds: positiveInteger('CAPTCHA_TTL_SECONDS', env.CAPTCHA_TTL_SECONDS, 120),
+    signInsPerAddress: {
+      capacity: positiveInteger('SIGN_IN_BURST', env.SIGN_IN_BURST, 60),
+      refillMs: positiveInteger('SIGN_IN_REFILL_MS', env.SIGN_IN_REFILL_MS, 1_000),
+    },
     demoCaptchaAnswer: demoAnswer(env.DEMO_CAPTCHA_ANSWER),
     jobs: {
       pollSeconds: Math.max(0.5, positiveNumber('JOBS_POLL_SECONDS', env.JOBS_POLL_SECONDS, 0.5)),

@@ -12,11 +12,12 @@ import pg from 'pg';
 import { readServerConfig } from '../../server/config.ts';
 import { prepareServer } from '../../server/start.ts';
 
-export async function openBenchServer(databaseUrl: string | undefined, name: string) {
+/** `settings`: server settings as environment variables (server/config.ts), the rest at their defaults. */
+export async function openBenchServer(databaseUrl: string | undefined, name: string, settings: NodeJS.ProcessEnv = {}) {
   const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), `bench-${name}-`));
   const schema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const server = await prepareServer(
-    { ...readServerConfig({}), dataDir: dataDir ?? '', databaseUrl },
+    { ...readServerConfig(settings), dataDir: dataDir ?? '', databaseUrl },
     { serveApp: false, schema, jobsSchema: schema ? `${schema}_jobs` : undefined },
   );
   const close = async () => {

@@ -5,14 +5,24 @@ import { endSession, openSession } from '../auth/sessions.ts';
 import { CAPTCHA_INCORRECT, verifyCaptcha } from '../auth/captcha.ts';
 import { failureKey, signInFailures } from '../auth/signInFailures.ts';
 import { fail } from '../http/envelope.ts';
+import { createAddressLimiter, senderOf } from '../http/addressLimiter.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import { findUser } from '../users.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { writeAudit } from '../audit.ts';
 
+/** The answer to an address past its sign-in bucket: the app shows it as it is (spec 01, "Any other error"). */
+export const TOO_MANY_SIGN_INS = 'Too many sign-ins from this address. Please try again later.';
+
 /** POST oauth/token (password and refresh grants) and POST logout. */
 export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now }: RouteDeps) {
   const failures = signInFailures({ db, now, threshold: config.captchaAfterFailures, captchaAlways: config.captchaAlways });
+  /**
+   * Password sign-ins per address. The per-user-id count (captcha, queue) bounds guessing one id; this
+   * bounds one address trying many ids, each of which would cost a password check (a deliberately
+   * slow hash). 60 at once then one a second lets an office behind one address sign in together.
+   */
+  const signInsPerAddress = createAddressLimiter({ ...config.signInsPerAddress, maxSenders: 10_000 });
   type TokenUser = { user_id: string; role: TokenResponse['user']['Role']; loc_id: string; update_password: boolean };
 
   /** Tokens of one session: a password sign-in opens it, a refresh keeps it. */
@@ -39,6 +49,12 @@ export function mountAuthRoutes(router: ApiRouter, { db, signingKey, config, now
         return fail(c, 400, 'Session Error.');
       }
       return tokensFor(user, owner.sessionId);
+    }
+
+    const verdict = signInsPerAddress.take(senderOf(c), now());
+    if (!verdict.ok) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return fail(c, 429, TOO_MANY_SIGN_INS);
     }
 
     // Captcha rule: needed for everyone with CAPTCHA=on, else once a user id has failed

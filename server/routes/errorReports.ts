@@ -8,10 +8,8 @@ import type { AuthVariables } from '../http/auth.ts';
 import type { ApiRouter } from '../http/implement.ts';
 import type { RouteDeps } from '../http/routeDeps.ts';
 import { readSentryEnvelope, storableText } from '../errorReports/sentryEnvelope.ts';
-import { createReportLimiter } from '../errorReports/reportLimiter.ts';
-import type { Context } from 'hono';
+import { createAddressLimiter, limitPerAddress } from '../http/addressLimiter.ts';
 import { ADMIN_ONLY } from './maintenance.ts';
-import { socketAddressOf } from '../http/requestOrigin.ts';
 
 /** A browser event with its stack and a few breadcrumbs is a few KB; 64 KB leaves room and no more. */
 export const MAX_REPORT_BYTES = 64 * 1024;
@@ -26,15 +24,6 @@ const NEWEST = 50;
 export const REPORT_LIMIT = { capacity: 20, refillMs: 3_000, maxSenders: 10_000 } as const;
 
 /**
- * The sender's address: the socket's peer as @hono/node-server gives it (`c.env.incoming`). Not a
- * forwarded header: anyone can write one, and a flood would then be a new sender per request.
- * In-process requests (tests) have no socket: they share one sender unless they give one.
- */
-function senderOf(c: Context): string {
-  return socketAddressOf(c) ?? 'in-process';
-}
-
-/**
  * POST /api/error-reports: the Sentry tunnel (the SDK's `tunnel` option). The app's error reports
  * go to its own origin (no third-party host in the CSP, no ad blocker in the way) and the reference
  * server stores them in `error_reports` instead of forwarding them to a Sentry server.
@@ -46,18 +35,9 @@ function senderOf(c: Context): string {
  * envelope. No token: errors happen on the sign-in page too.
  */
 export function mountErrorReportTunnel(app: Hono, { db, now }: RouteDeps) {
-  const limiter = createReportLimiter(REPORT_LIMIT);
   const tunnel = new Hono().post(
     '/',
-    // Before the body is read: a flood costs a map lookup per request, not a parse or a write.
-    createMiddleware(async (c, next) => {
-      const verdict = limiter.take(senderOf(c), now());
-      if (!verdict.ok) {
-        c.header('Retry-After', String(verdict.retryAfterSeconds));
-        return fail(c, 429, 'Too many error reports: try again later.');
-      }
-      await next();
-    }),
+    limitPerAddress(createAddressLimiter(REPORT_LIMIT), now, 'Too many error reports: try again later.'),
     bodyLimit({ maxSize: MAX_REPORT_BYTES, onError: (c) => fail(c, 413, 'The report is too large.') }),
     async (c) => {
       const body = await c.req.text();

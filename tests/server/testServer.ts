@@ -79,7 +79,10 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}, { fresh = fal
   // JWT_SECRET deliberately unset: the signing key comes from the database, as in production.
   // `env` adds settings such as CAPTCHA=on; the rest of process.env is not read.
   // No delivery worker unless a file asks (MESSAGES_POLL_SECONDS): the outbox rows stay as the action wrote them.
-  const config = readServerConfig({ MESSAGES_POLL_SECONDS: '0', ...env, DATABASE_URL: databaseUrl });
+  // A file's in-process requests all come from one sender (no socket) and sign in hundreds of times:
+  // the per-address sign-in bucket is set out of their way, and tested with its own setting
+  // (signInAddressLimit.test.ts).
+  const config = readServerConfig({ MESSAGES_POLL_SECONDS: '0', SIGN_IN_BURST: '1000000', ...env, DATABASE_URL: databaseUrl });
   // readServerConfig always resolves a data directory (./.data by default) and prepareServer hands it
   // to PGlite. An empty dataDir is how openPglite is told "in memory", so parallel files never share
   // (or leave behind) an on-disk database.

@@ -1,13 +1,12 @@
 /**
  * What both inbound webhooks check before they read a message (issue 23): the sender's address is
- * rate-limited (the token bucket of the other anonymous writer, the error-report tunnel), and the
+ * rate-limited (server/http/addressLimiter.ts, as every anonymous call), and the
  * location's inbound secret must match, compared in constant time.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { createReportLimiter } from '../../errorReports/reportLimiter.ts';
+import { createAddressLimiter, limitPerAddress } from '../../http/addressLimiter.ts';
 import { fail } from '../../http/envelope.ts';
-import { socketAddressOf } from '../../http/requestOrigin.ts';
 
 /**
  * Per address: a burst of 120 messages, then 4 a second. A gateway relays every subscriber's messages
@@ -16,15 +15,7 @@ import { socketAddressOf } from '../../http/requestOrigin.ts';
 export const INBOUND_LIMIT = { capacity: 120, refillMs: 250, maxSenders: 10_000 } as const;
 
 export function inboundRateLimit(now: () => number): MiddlewareHandler {
-  const limiter = createReportLimiter(INBOUND_LIMIT);
-  return async (c, next) => {
-    const verdict = limiter.take(socketAddressOf(c) ?? 'in-process', now());
-    if (!verdict.ok) {
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      return fail(c, 429, 'Too many messages: try again later.');
-    }
-    await next();
-  };
+  return limitPerAddress(createAddressLimiter(INBOUND_LIMIT), now, 'Too many messages: try again later.');
 }
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();

@@ -1,8 +1,9 @@
 /**
- * The error-report tunnel is open to anyone (errors happen on the sign-in page too), so each sender
- * gets a token bucket (issue 19, defect 2): a burst of `capacity` reports, then one more every
- * `refillMs`. A flood from one address empties only its own bucket: reports from every other address
- * (and from the same one once its bucket refills) are still stored, so genuine reports survive.
+ * What anyone may call without a session is bounded per sender's address: each address gets a token
+ * bucket, a burst of `capacity` requests, then one more every `refillMs` (issue 19, defect 2: the
+ * error-report tunnel; issue 23: the inbound webhooks; the password sign-in). A flood from one
+ * address empties only its own bucket: every other address (and the same one once its bucket
+ * refills) is still served, so genuine requests get through.
  *
  * Memory is bounded: at most `maxSenders` buckets. When a new sender comes and there is no room, the
  * least recently used bucket goes: it has had the longest to refill (a refilled bucket is the same as
@@ -10,10 +11,14 @@
  * one host gets, so walking through its addresses does not make it a new sender each time.
  */
 
-export interface ReportLimiterOptions {
-  /** Reports a sender may send at once. */
+import type { MiddlewareHandler } from 'hono';
+import { fail } from './envelope.ts';
+import { currentRequestOrigin, socketAddressOf } from './requestOrigin.ts';
+
+export interface AddressLimiterOptions {
+  /** Requests a sender may make at once. */
   capacity: number;
-  /** Time for one report's token to come back. */
+  /** Time for one request's token to come back. */
   refillMs: number;
   /** Senders remembered at most. */
   maxSenders: number;
@@ -40,7 +45,7 @@ export function senderKey(address: string): string {
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-export function createReportLimiter({ capacity, refillMs, maxSenders }: ReportLimiterOptions) {
+export function createAddressLimiter({ capacity, refillMs, maxSenders }: AddressLimiterOptions) {
   const buckets = new Map<string, Bucket>();
 
   const tokensAt = (bucket: Bucket, now: number) => Math.min(capacity, bucket.tokens + Math.max(0, now - bucket.at) / refillMs);
@@ -70,5 +75,32 @@ export function createReportLimiter({ capacity, refillMs, maxSenders }: ReportLi
     get size() {
       return buckets.size;
     },
+  };
+}
+
+export type AddressLimiter = ReturnType<typeof createAddressLimiter>;
+
+/**
+ * The sender's address: the client's as the request's origin names it (server/http/requestOrigin.ts:
+ * the socket's peer, or the entry the trusted proxies wrote, so a deployment behind its own proxy
+ * does not count every client as the proxy), else the socket's peer. In-process requests (tests)
+ * have neither: they share one sender.
+ */
+export function senderOf(c: Parameters<MiddlewareHandler>[0]): string {
+  return currentRequestOrigin()?.address ?? socketAddressOf(c) ?? 'in-process';
+}
+
+/**
+ * Takes a token of the sender's bucket, or answers 429 with Retry-After and `message`. Mounted before
+ * the body is read: a flood costs a map lookup per request, not a parse, a hash or a write.
+ */
+export function limitPerAddress(limiter: AddressLimiter, now: () => number, message: string): MiddlewareHandler {
+  return async (c, next) => {
+    const verdict = limiter.take(senderOf(c), now());
+    if (!verdict.ok) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      return fail(c, 429, message);
+    }
+    await next();
   };
 }

@@ -1,12 +1,12 @@
-/** The error-report tunnel's per-sender token bucket (server/errorReports/reportLimiter.ts). */
+/** The error-report tunnel's per-sender token bucket (server/http/addressLimiter.ts). */
 import { describe, expect, it } from 'vitest';
-import { createReportLimiter, senderKey } from '../../../server/errorReports/reportLimiter.ts';
+import { createAddressLimiter, senderKey } from '../../../server/http/addressLimiter.ts';
 
 const T0 = 1_000_000;
 
 describe('report limiter', () => {
   it('lets a burst of `capacity` through, then one per refill, and says when to come back', () => {
-    const limiter = createReportLimiter({ capacity: 3, refillMs: 1_000, maxSenders: 10 });
+    const limiter = createAddressLimiter({ capacity: 3, refillMs: 1_000, maxSenders: 10 });
     expect([1, 2, 3, 4].map(() => limiter.take('192.0.2.1', T0).ok)).toEqual([true, true, true, false]);
     expect(limiter.take('192.0.2.1', T0 + 400)).toEqual({ ok: false, retryAfterSeconds: 1 });
     expect(limiter.take('192.0.2.1', T0 + 1_000).ok).toBe(true);
@@ -16,7 +16,7 @@ describe('report limiter', () => {
   });
 
   it('keeps a flood from one sender away from every other sender', () => {
-    const limiter = createReportLimiter({ capacity: 3, refillMs: 1_000, maxSenders: 10 });
+    const limiter = createAddressLimiter({ capacity: 3, refillMs: 1_000, maxSenders: 10 });
     const flood = Array.from({ length: 300 }, () => limiter.take('192.0.2.66', T0).ok);
     expect(flood.filter(Boolean)).toHaveLength(3);
     expect(limiter.take('192.0.2.7', T0).ok).toBe(true);
@@ -24,7 +24,7 @@ describe('report limiter', () => {
   });
 
   it('remembers at most maxSenders, forgetting the least recently used', () => {
-    const limiter = createReportLimiter({ capacity: 1, refillMs: 60_000, maxSenders: 100 });
+    const limiter = createAddressLimiter({ capacity: 1, refillMs: 60_000, maxSenders: 100 });
     for (let n = 0; n < 10_000; n += 1) limiter.take(`10.0.${n >> 8}.${n & 255}`, T0);
     expect(limiter.size).toBe(100);
     // The newest senders are still remembered (and empty); the first ones were forgotten.
@@ -39,7 +39,7 @@ describe('report limiter', () => {
     expect(senderKey('::1')).toBe('0:0:0:0::/64');
     expect(senderKey('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(senderKey('192.0.2.1')).toBe('192.0.2.1');
-    const limiter = createReportLimiter({ capacity: 1, refillMs: 60_000, maxSenders: 10 });
+    const limiter = createAddressLimiter({ capacity: 1, refillMs: 60_000, maxSenders: 10 });
     expect(limiter.take('2001:db8:1:2::1', T0).ok).toBe(true);
     expect(limiter.take('2001:db8:1:2::2', T0).ok).toBe(false);
     expect(limiter.take('2001:db8:1:3::1', T0).ok).toBe(true);
