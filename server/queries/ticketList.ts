@@ -4,6 +4,8 @@
  * with a day code shows once per draw it covers, under that draw, with its entries, stake and result
  * there (betting/ticketInDraw.ts), so every figure per draw agrees with settlement to the cent.
  * Each call only says which rows (its condition on `t` the ticket, `td` its draw, `d` the draw's row).
+ * A ticket's owner, location and time of placement are read from `td` (migration 0041 copies them
+ * there): a condition and an order on them alone are served by ticket_draws' own indexes.
  */
 import type { TICKET_SORT_COLUMNS } from '../../contract/bets.ts';
 import type { PagedQuery, SortKey } from '../db/pagedQuery.ts';
@@ -18,19 +20,19 @@ export type TicketSortBy = (typeof TICKET_SORT_COLUMNS)[number];
  * its result in this draw (ticket_results), null until the draw is settled.
  */
 const TICKET_COLUMNS = `
-  t.ticket_id::float8 as "TicketId", t.user_id as "UserId", td.draw_id as "DrawId",
+  t.ticket_id::float8 as "TicketId", td.user_id as "UserId", td.draw_id as "DrawId",
   to_char(d.draw_date, 'YYYY-MM-DD') as "DrawDate", t.number as "Number", t.bet_type as "BetType", t.draws as "Draws",
   t.big_cents::float8 as "BigCents", t.small_cents::float8 as "SmallCents", t.toto_form as "TotoForm",
   t.toto_amount_cents::float8 as "TotoAmountCents", ${entriesInDraw('t')}::float8 as "Tickets", ${stakeInDraw('t')}::float8 as "CostCents",
   t.file_id as "FileId", t.line_number as "LineNumber",
-  to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate",
+  to_char(td.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate",
   tr.strike_cents::float8 as "StrikeCents", tr.win_loss_cents::float8 as "WinLossCents"`;
 
 const TICKET_SORT: Record<TicketSortBy, SortKey> = {
-  CreatedDate: { sql: 't.created_at', type: 'timestamptz' },
+  CreatedDate: { sql: 'td.created_at', type: 'timestamptz', inSkipFrom: true },
   DrawDate: { sql: 'd.draw_date', type: 'date', joined: true },
   Number: { sql: 't.number', type: 'text' },
-  UserId: { sql: 't.user_id', type: 'text' },
+  UserId: { sql: 'td.user_id', type: 'text', inSkipFrom: true },
   BigCents: { sql: 't.big_cents', type: 'bigint' },
   SmallCents: { sql: 't.small_cents', type: 'bigint' },
   CostCents: { sql: stakeInDraw('t'), type: 'bigint' },
@@ -52,14 +54,6 @@ export const ticketSums = (where: string) => `
   from ticket_draw_sums s where ${where}`;
 
 /**
- * TICKETS_IN_DRAWS read ticket by ticket: each ticket's draws found by a probe of ticket_draws' index
- * (ticket_id, draw_id); `offset 0` keeps the planner from making it a join it would hash.
- */
-const TICKETS_WITH_EACH_DRAW = `tickets t cross join lateral (
-    select td.ticket_id, td.draw_id from ticket_draws td where td.ticket_id = t.ticket_id offset 0
-  ) td`;
-
-/**
  * Tickets `t` in their draws `td` (joined with the draw's row `d`) that meet `where` (parameters
  * $1..$n of `params`). `whereReadsDraw`: the condition reads `d` (a draw date range); otherwise the
  * count, the totals and the search for a deep page's first row skip that join (every ticket_draws row
@@ -71,16 +65,16 @@ export function ticketList(
   {
     whereReadsDraw = false,
     summary,
-    skipByTicket = false,
+    whereReadsTicket = true,
   }: {
     whereReadsDraw?: boolean;
     summary?: string;
     /**
-     * The condition keeps a user's tickets at a location and nothing narrower (no draw, no file): a deep
-     * page's first row is found by walking the tickets' index in order and probing each ticket's draws
-     * (PagedQuery.skipFrom), not by hashing both tables.
+     * The condition reads `t`. When it reads `td` alone (a member's rows at a location, of a draw or
+     * all), a deep page's first row in an order of `td`'s columns is found in ticket_draws alone: one
+     * index-only scan of migration 0041's indexes (PagedQuery.skipFrom).
      */
-    skipByTicket?: boolean;
+    whereReadsTicket?: boolean;
   } = {},
 ): PagedQuery<TicketSortBy> {
   return {
@@ -90,14 +84,14 @@ export function ticketList(
     from: `${TICKETS_IN_DRAWS} join draws d on d.draw_id = td.draw_id
       left join ticket_results tr on tr.draw_id = td.draw_id and tr.ticket_id = t.ticket_id`,
     baseFrom: whereReadsDraw ? undefined : TICKETS_IN_DRAWS,
-    skipFrom: whereReadsDraw || !skipByTicket ? undefined : TICKETS_WITH_EACH_DRAW,
+    skipFrom: whereReadsDraw || whereReadsTicket ? undefined : 'ticket_draws td',
     where,
     params,
     sortable: TICKET_SORT,
     // A ticket is in each draw once (the primary key of ticket_draws).
     tieBreaker: [
-      { sql: 't.ticket_id', type: 'bigint' },
-      { sql: 'td.draw_id', type: 'integer' },
+      { sql: 'td.ticket_id', type: 'bigint', inSkipFrom: true },
+      { sql: 'td.draw_id', type: 'integer', inSkipFrom: true },
     ],
     totals: TICKET_TOTALS,
     summary,

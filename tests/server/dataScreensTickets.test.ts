@@ -182,8 +182,9 @@ describe('GET bet/page2 on the paged-query helper', () => {
     // The seed's tickets are each in one draw: 300 of member1's are put in a second one too (the tests
     // above have read their figures already), so a ticket's rows can straddle a page's edge.
     await server.db.query(
-      `insert into ticket_draws (draw_id, ticket_id)
-       select (select d.draw_id from draws d where d.loc_id = 'SG' and d.draw_id <> td.draw_id order by d.draw_id limit 1), td.ticket_id
+      `insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at)
+       select (select d.draw_id from draws d where d.loc_id = 'SG' and d.draw_id <> td.draw_id order by d.draw_id limit 1), td.ticket_id,
+         t.user_id, t.loc_id, t.created_at
        from ticket_draws td join tickets t on t.ticket_id = td.ticket_id where t.user_id = 'member1' and t.loc_id = 'SG'
        order by td.ticket_id desc limit 300 on conflict do nothing`,
     );
