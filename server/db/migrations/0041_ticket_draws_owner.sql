@@ -2,8 +2,8 @@
 -- find them. The ticket's owner, location and time of placement are copied onto each of its rows,
 -- written by the same statement that inserts the rows (betting/ticketStore.ts TICKET_DRAWS_INSERT:
 -- placement, file processing, fixed bets, bet specials, the seed) and changed with the ticket's owner
--- (routes/betTransfer.ts); tests/server/ticketDrawsOwner.test.ts proves they equal the ticket's after
--- each writer. Not a trigger: a row trigger costs at every placed line.
+-- (routes/betTransfer.ts); tests/server/ticketDrawCopies.ts checks they equal the ticket's after each
+-- writer. Not a trigger: a trigger costs at every placement.
 alter table ticket_draws add column user_id text, add column loc_id text, add column created_at timestamptz;
 update ticket_draws td set user_id = t.user_id, loc_id = t.loc_id, created_at = t.created_at
 from tickets t where t.ticket_id = td.ticket_id;
