@@ -8,6 +8,7 @@
  * so the client never sends SQL), a unique tie-breaker that makes every order total (pages never
  * overlap or skip a row), and the aggregate select list of its totals.
  */
+import type { CsvCellKind } from '../http/csvSql.ts';
 import type { Queryable } from './database.ts';
 import type { PlainRows } from './plainRows.ts';
 
@@ -60,6 +61,12 @@ export interface PagedQuery<SortBy extends string> {
    * Default: `count(*)` and `totals` over `baseFrom ?? from` where `where`.
    */
   summary?: string;
+  /**
+   * What each field of the select list holds, as its CSV cell is written (server/http/csvSql.ts): with
+   * it, a CSV export on PostgreSQL has the backend write each line (`csvLineBatches`). Without it, or
+   * when a column of the export is not in it, Node formats the rows.
+   */
+  csvCells?: Readonly<Record<string, CsvCellKind>>;
 }
 
 export interface Order<SortBy extends string> {
@@ -307,4 +314,41 @@ export async function* keysetBatches<S extends string>(
     yield plainOf(rows);
     if (rows.length < batchSize) return;
   }
+}
+
+/**
+ * Every row of the query in the order asked as CSV lines the backend wrote (`line`, the expression of
+ * server/http/csvSql.ts csvLineSql over the select list `p`), `batchSize` rows a text, by one cursor;
+ * null where there is no cursor (PGlite): the caller formats keysetBatches' rows instead. The select
+ * list is the derived table's, ordered there: a subquery with ORDER BY is never merged into the outer
+ * query, whose plain projection keeps its order.
+ */
+export async function csvLineBatches<S extends string>(
+  db: Queryable,
+  query: PagedQuery<S>,
+  order: Order<S>,
+  batchSize: number,
+  line: string,
+): Promise<AsyncGenerator<string> | null> {
+  if (!db.openCursor) return null;
+  const keys = orderKeys(query, order.sortBy);
+  const cursor = await db.openCursor(
+    `select ${line} as "line" from (
+       select ${query.columns} from ${query.from} where (${query.where}) order by ${orderBy(keys, order.sortDir)}
+     ) p`,
+    [...query.params],
+  );
+  if (!cursor) return null;
+  return (async function* () {
+    try {
+      for (;;) {
+        const batch = await cursor.fetch(batchSize);
+        if (!batch) throw new Error('A cursor of CSV lines answered no plain rows.');
+        if (batch.rows.length > 0) yield batch.rows.map((row) => row[0] as string).join('');
+        if (batch.rows.length < batchSize) return;
+      }
+    } finally {
+      await cursor.close();
+    }
+  })();
 }

@@ -9,6 +9,7 @@
  */
 import type { TICKET_SORT_COLUMNS } from '../../contract/bets.ts';
 import type { PagedQuery, SortKey } from '../db/pagedQuery.ts';
+import type { CsvCellKind } from '../http/csvSql.ts';
 import { entriesInDraw, stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
 
 export type TicketSortBy = (typeof TICKET_SORT_COLUMNS)[number];
@@ -27,6 +28,13 @@ const TICKET_COLUMNS = `
   t.file_id as "FileId", t.line_number as "LineNumber",
   to_char(td.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate",
   tr.strike_cents::float8 as "StrikeCents", tr.win_loss_cents::float8 as "WinLossCents"`;
+
+/** What each of TICKET_COLUMNS holds, so a CSV export's lines are written by the backend (server/http/csvSql.ts). */
+const TICKET_CSV_CELLS: Record<string, CsvCellKind> = {
+  TicketId: 'integer', UserId: 'text', DrawId: 'integer', DrawDate: 'text', Number: 'text', BetType: 'text', Draws: 'texts',
+  BigCents: 'integer', SmallCents: 'integer', TotoForm: 'text', TotoAmountCents: 'integer', Tickets: 'integer', CostCents: 'integer',
+  FileId: 'integer', LineNumber: 'integer', CreatedDate: 'text', StrikeCents: 'integer', WinLossCents: 'integer',
+};
 
 const TICKET_SORT: Record<TicketSortBy, SortKey> = {
   CreatedDate: { sql: 'td.created_at', type: 'timestamptz', inSkipFrom: true },
@@ -95,5 +103,6 @@ export function ticketList(
     ],
     totals: TICKET_TOTALS,
     summary,
+    csvCells: TICKET_CSV_CELLS,
   };
 }

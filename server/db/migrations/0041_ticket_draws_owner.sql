@@ -16,3 +16,22 @@ create index ticket_draws_by_user_created on ticket_draws (user_id, loc_id, crea
 -- A draw's rows of one member (a draw's View Tickets, its Search Tickets and their CSV), in the same
 -- order, without reading the draw's other members' rows or hashing the member's every ticket.
 create index ticket_draws_by_draw_user on ticket_draws (draw_id, user_id, loc_id, created_at, ticket_id);
+
+-- CSV cells written by the backend (server/http/csvSql.ts): an export's lines as one text a row, by
+-- the rules of server/http/csv.ts (tests/server/csvSql.test.ts compares the two on awkward values).
+-- A text cell: a would-be formula (=, +, -, @, tab or CR first, and not a plain number) gets a leading
+-- single quote and is quoted; a cell holding a comma, quote, CR or LF is quoted; quotes are doubled.
+create function csv_text(cell text) returns text language sql immutable parallel safe as $$
+  select case
+    when cell is null then ''
+    when cell ~ '^[-=+@\t\r]' and cell !~ '^[-+]?[0-9]+(\.[0-9]+)?$' then '"''' || replace(cell, '"', '""') || '"'
+    when cell ~ '[",\r\n]' then '"' || replace(cell, '"', '""') || '"'
+    else cell
+  end
+$$;
+-- A money cell: integer cents as an exact decimal with two places (-5 -> -0.05); null is empty.
+create function csv_cents(cents bigint) returns text language sql immutable parallel safe as $$
+  select case when cents is null then ''
+    else case when cents < 0 then '-' else '' end || (abs(cents) / 100)::text || '.' || lpad((abs(cents) % 100)::text, 2, '0')
+  end
+$$;
