@@ -29,7 +29,7 @@ const TEXTS = [
   '中文 數字', 'émoji 🎲', '=中文', 'R234', '0012',
 ];
 const NUMBERS = [0, 1, -5, 12, 123456, -123456, 9007199254740991, -9007199254740991, null];
-const ARRAYS: (string | null)[][] | null[] = [[], ['Sat', 'Sun'], ['=x', 'a,b'], ['a', null, 'b'], ['"q"'], ['-1'], null] as never;
+const ARRAYS: ((string | null)[] | null)[] = [[], ['Sat', 'Sun'], ['=x', 'a,b'], ['a', null, 'b'], ['"q"'], ['-1'], null];
 
 /** The rows: every text, beside numbers, cents and arrays taken in turn. */
 const ROWS = TEXTS.map((text, index) => [text, NUMBERS[index % NUMBERS.length]!, NUMBERS[(index + 3) % NUMBERS.length]!, ARRAYS[index % ARRAYS.length]!]);

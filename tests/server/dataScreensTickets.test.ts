@@ -175,7 +175,7 @@ describe('GET bet/page2 on the paged-query helper', () => {
     expect(beyond.Totals).toEqual(first.Totals);
   });
 
-  it('finds a deep page by walking the member’s tickets in their own order (newest first, or oldest): the pages are the one big page', async () => {
+  it('finds a deep page from the member’s rows in their own order (newest first, or oldest): the pages are the one big page', async () => {
     // Without DrawId or FileId a later page's first row is found ticket by ticket (PagedQuery.skipFrom):
     // every row of a ticket in several draws must land on the same page as in the one big page.
     const rowKey = (row: Ticket) => `${row.TicketId}/${row.DrawId}`;
