@@ -22,7 +22,7 @@ export const ticketPageCall = pagedCall({
     return ticketList(
       `td.user_id = $1 and td.loc_id = $2 and ($3::int is null or td.draw_id = $3)${byFile ? ' and t.file_id = $4' : ''}`,
       [userId, location, query.DrawId ?? null, ...(byFile ? [query.FileId] : [])],
-      { summary, whereReadsTicket: byFile },
+      { summary, whereReadsTicket: byFile, ticketByRow: !byFile && query.DrawId !== undefined },
     );
   },
 });
