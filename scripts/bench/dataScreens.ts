@@ -56,7 +56,7 @@ async function insertTickets(db: Db): Promise<number> {
     [MEMBERS.map((m) => m.userId), MEMBERS.map((m) => m.locId), perMember],
   );
   // Each bench ticket is a line of one day: it is in the draw it was placed for (the lists read tickets by their draws).
-  await db.query('insert into ticket_draws (draw_id, ticket_id) select draw_id, ticket_id from tickets on conflict do nothing');
+  await db.query('insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at) select draw_id, ticket_id, user_id, loc_id, created_at from tickets on conflict do nothing');
   // What autovacuum does on a PostgreSQL server after a bulk load (PGlite runs none): statistics and the
   // visibility map, without which no index-only scan is possible.
   await db.query('vacuum analyze tickets');

@@ -98,7 +98,7 @@ async function buildDraw(db: Db): Promise<{ drawId: number; seconds: number; pha
      from generate_series(1, $3::int) as g (n)`,
     [drawId, new Date(now - 3_600_000).toISOString(), ENTRIES],
   );
-  await db.query(`insert into ticket_draws (draw_id, ticket_id) select draw_id, ticket_id from tickets where draw_id = $1`, [drawId]);
+  await db.query(`insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at) select draw_id, ticket_id, user_id, loc_id, created_at from tickets where draw_id = $1`, [drawId]);
   await db.query('analyze');
   mark('tickets');
   await db.transaction((tx) => recomputeChain(tx, { drawIds: [drawId] }));

@@ -79,7 +79,7 @@ export async function benchSettlementOn(db: Database, engine: string): Promise<S
   const drawId = rows[0]!.draw_id;
   const insertStarted = performance.now();
   for (const [betType, count] of Object.entries(PLAN)) await db.query(TICKETS_SQL, [drawId, betType, new Date(now).toISOString(), count]);
-  await db.query(`insert into ticket_draws (draw_id, ticket_id) select draw_id, ticket_id from tickets where draw_id = $1`, [drawId]);
+  await db.query(`insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at) select draw_id, ticket_id, user_id, loc_id, created_at from tickets where draw_id = $1`, [drawId]);
   await db.query('analyze');
   const insertSeconds = (performance.now() - insertStarted) / 1000;
   await resultAndQueue(db, drawId, now);

@@ -24,12 +24,14 @@ export interface TicketOwner {
  * The draws a stored line is in (table ticket_draws): each of its draw days resolved to the first draw
  * of its location on that weekday on or after the draw it was placed for (a line of Place Bets for
  * Saturday with day code 0 is in that Saturday's and Sunday's draws and the next Wednesday's). `source`
- * names a relation with the tickets' ticket_id, loc_id, draw_id and draws. A day without such a draw
- * yet adds nothing: placement refuses those lines before they are stored.
+ * names a relation with the tickets' ticket_id, user_id, loc_id, created_at, draw_id and draws. A day
+ * without such a draw yet adds nothing: placement refuses those lines before they are stored. Each row
+ * carries a copy of its ticket's user_id, loc_id and created_at (migration 0041: the lists find a
+ * member's rows by them); whatever changes a ticket's owner changes its rows' too (betTransfer.ts).
  */
 export const TICKET_DRAWS_INSERT = (source: string, returning = '') => `
-  insert into ticket_draws (draw_id, ticket_id)
-  select resolved.draw_id, s.ticket_id
+  insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at)
+  select resolved.draw_id, s.ticket_id, s.user_id, s.loc_id, s.created_at
   from ${source} s
   join draws anchor on anchor.draw_id = s.draw_id
   cross join lateral unnest(s.draws) as day (name)
@@ -80,7 +82,7 @@ export async function insertTickets(
          $14::int[], $15::bigint[], $16::int[])
          as t (number, bet_type, draws, big, small, toto_form, toto_amount, tickets, cost, line_number)
        on conflict (file_id, line_number) do nothing
-       returning ticket_id, line_number, loc_id, draw_id, draws, user_id, number, bet_type, big_cents, small_cents,
+       returning ticket_id, line_number, loc_id, draw_id, draws, user_id, created_at, number, bet_type, big_cents, small_cents,
          toto_form, toto_amount_cents
      ), in_draws as (
        ${TICKET_DRAWS_INSERT('inserted', 'returning draw_id, ticket_id')}

@@ -8,6 +8,7 @@
  * so the client never sends SQL), a unique tie-breaker that makes every order total (pages never
  * overlap or skip a row), and the aggregate select list of its totals.
  */
+import type { CsvCellKind } from '../http/csvSql.ts';
 import type { Queryable } from './database.ts';
 import type { PlainRows } from './plainRows.ts';
 
@@ -17,6 +18,8 @@ export interface SortKey {
   type: 'text' | 'bigint' | 'integer' | 'date' | 'timestamptz';
   /** The expression reads a table that only `from` joins (not `baseFrom`). */
   joined?: boolean;
+  /** The expression reads only `skipFrom`: an order of such keys alone finds a deep page's first row there. */
+  inSkipFrom?: boolean;
 }
 
 export interface PagedQuery<SortBy extends string> {
@@ -43,13 +46,12 @@ export interface PagedQuery<SortBy extends string> {
    */
   baseFrom?: string;
   /**
-   * `baseFrom` for the search for a deep page's first row, written so that it walks the first table in
-   * the order's index and finds each row's rows of the second by an index probe (a lateral subquery
-   * behind `offset 0`, which the planner cannot turn into a join): left to choose, PostgreSQL hashes
-   * both tables whole and sorts every row, on three cores (View Tickets' 120 000-row skip: 520 ms on
-   * three processes, against ~200 ms on one). Only for a condition the first table's index serves
-   * (a draw's or a file's rows are fewer read the other way). Run without JIT (its probes are priced
-   * far above `jit_above_cost`, and compiling took 95-230 ms). Default: `baseFrom`.
+   * The one table the search for a deep page's first row reads, when `where` and every key of the order
+   * read only it (keys marked `inSkipFrom`): the skip is then one index-only scan of the rows it passes
+   * (View Tickets: migration 0041's ticket_draws copy of the ticket's owner and time; left to join,
+   * PostgreSQL hashed both tables whole and sorted every row, 520 ms on three processes for a
+   * 120 000-row skip). Run without JIT (compiling took 95-230 ms of statements priced above
+   * `jit_above_cost`). Other orders read `baseFrom`. Default: `baseFrom`.
    */
   skipFrom?: string;
   /**
@@ -59,6 +61,12 @@ export interface PagedQuery<SortBy extends string> {
    * Default: `count(*)` and `totals` over `baseFrom ?? from` where `where`.
    */
   summary?: string;
+  /**
+   * What each field of the select list holds, as its CSV cell is written (server/http/csvSql.ts): with
+   * it, a CSV export on PostgreSQL has the backend write each line (`csvLineBatches`). Without it, or
+   * when a column of the export is not in it, Node formats the rows.
+   */
+  csvCells?: Readonly<Record<string, CsvCellKind>>;
 }
 
 export interface Order<SortBy extends string> {
@@ -176,7 +184,8 @@ function sliceOfPlain<Row>(plain: PlainRows, keyCount: number): SliceRows<Row> {
 async function keysAt<S extends string>(db: Queryable, query: PagedQuery<S>, keys: readonly SortKey[], direction: 'asc' | 'desc', offset: number) {
   const n = query.params.length;
   const joined = keys.some((key) => key.joined);
-  const from = joined ? query.from : (query.skipFrom ?? query.baseFrom ?? query.from);
+  const skipping = !joined && query.skipFrom !== undefined && keys.every((key) => key.inSkipFrom);
+  const from = joined ? query.from : skipping ? query.skipFrom : (query.baseFrom ?? query.from);
   // The skipped rows carry only the raw keys; the one row found is turned into text.
   const sql = `select array[${keys.map((_, index) => `k.k${index}::text`).join(', ')}] as "keys" from (
        select ${keys.map((key, index) => `${key.sql} as k${index}`).join(', ')} from ${from} where ${query.where}
@@ -184,7 +193,7 @@ async function keysAt<S extends string>(db: Queryable, query: PagedQuery<S>, key
      ) k`;
   const params = [...query.params, offset];
   const { rows } =
-    !joined && query.skipFrom && db.queryWithoutJit
+    skipping && db.queryWithoutJit
       ? await db.queryWithoutJit<{ keys: string[] }>(sql, params)
       : await db.query<{ keys: string[] }>(sql, params);
   return rows[0]?.keys ?? null;
@@ -305,4 +314,41 @@ export async function* keysetBatches<S extends string>(
     yield plainOf(rows);
     if (rows.length < batchSize) return;
   }
+}
+
+/**
+ * Every row of the query in the order asked as CSV lines the backend wrote (`line`, the expression of
+ * server/http/csvSql.ts csvLineSql over the select list `p`), `batchSize` rows a text, by one cursor;
+ * null where there is no cursor (PGlite): the caller formats keysetBatches' rows instead. The select
+ * list is the derived table's, ordered there: a subquery with ORDER BY is never merged into the outer
+ * query, whose plain projection keeps its order.
+ */
+export async function csvLineBatches<S extends string>(
+  db: Queryable,
+  query: PagedQuery<S>,
+  order: Order<S>,
+  batchSize: number,
+  line: string,
+): Promise<AsyncGenerator<string> | null> {
+  if (!db.openCursor) return null;
+  const keys = orderKeys(query, order.sortBy);
+  const cursor = await db.openCursor(
+    `select ${line} as "line" from (
+       select ${query.columns} from ${query.from} where (${query.where}) order by ${orderBy(keys, order.sortDir)}
+     ) p`,
+    [...query.params],
+  );
+  if (!cursor) return null;
+  return (async function* () {
+    try {
+      for (;;) {
+        const batch = await cursor.fetch(batchSize);
+        if (!batch) throw new Error('A cursor of CSV lines answered no plain rows.');
+        if (batch.rows.length > 0) yield batch.rows.map((row) => row[0] as string).join('');
+        if (batch.rows.length < batchSize) return;
+      }
+    } finally {
+      await cursor.close();
+    }
+  })();
 }

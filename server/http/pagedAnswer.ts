@@ -7,8 +7,9 @@
 import type { Context } from 'hono';
 import type { EndpointDeclaration } from '../../contract/endpoint.ts';
 import type { Queryable } from '../db/database.ts';
-import { fetchPage, keysetBatches, type Page, type PagedQuery } from '../db/pagedQuery.ts';
+import { csvLineBatches, fetchPage, keysetBatches, type Page, type PagedQuery } from '../db/pagedQuery.ts';
 import { csvColumnsOf, csvHeader, csvRecords, pageRowSchemaOf } from './csv.ts';
+import { csvLineSql } from './csvSql.ts';
 import { fail } from './envelope.ts';
 
 /** Rows per database read of a CSV export: large enough to amortise a round trip, small enough to hold. */
@@ -45,6 +46,25 @@ export async function answerPaged<Row, Totals, SortBy extends string>(
   return fetchPage<Row, Totals, SortBy>(db, paged, { ...order, pageIndex: query.PageIndex, pageSize: query.PageSize });
 }
 
+/**
+ * The export's text in batches: the lines the backend wrote when the query declares its cells (on
+ * PostgreSQL), else its rows formatted here. Nothing is read before the first batch is asked for.
+ */
+async function* csvBatches<SortBy extends string>(
+  db: Queryable,
+  paged: PagedQuery<SortBy>,
+  order: { sortBy: SortBy; sortDir: 'asc' | 'desc' },
+  columns: ReturnType<typeof csvColumnsOf>,
+): AsyncGenerator<string> {
+  const line = paged.csvCells ? csvLineSql(columns, paged.csvCells) : null;
+  const lines = line ? await csvLineBatches(db, paged, order, CSV_BATCH_ROWS, line) : null;
+  if (lines) {
+    yield* lines;
+    return;
+  }
+  for await (const batch of keysetBatches<SortBy>(db, paged, order, CSV_BATCH_ROWS)) yield csvRecords(columns, batch.columns, batch.rows);
+}
+
 function streamCsv<SortBy extends string>(
   db: Queryable,
   endpoint: EndpointDeclaration,
@@ -56,7 +76,7 @@ function streamCsv<SortBy extends string>(
   if (!rowSchema) throw new Error(`${endpoint.path}: csv is declared but its answer is not a page of rows.`);
   const columns = csvColumnsOf(rowSchema);
   const encoder = new TextEncoder();
-  const batches = keysetBatches<SortBy>(db, paged, order, CSV_BATCH_ROWS);
+  const batches = csvBatches(db, paged, order, columns);
   // Pull-based: the next batch is read only when the client has taken the previous one, so a slow
   // download holds one batch, not the whole query.
   const body = new ReadableStream<Uint8Array>({
@@ -69,7 +89,7 @@ function streamCsv<SortBy extends string>(
         controller.close();
         return;
       }
-      controller.enqueue(encoder.encode(csvRecords(columns, next.value.columns, next.value.rows)));
+      controller.enqueue(encoder.encode(next.value));
     },
     async cancel() {
       await batches.return(undefined);

@@ -17,7 +17,7 @@ export const ticketHistoryCall = pagedCall({
     if (query.DrawFrom > query.DrawTo) return refuse(400, `DrawFrom (${query.DrawFrom}) must not be after DrawTo (${query.DrawTo}).`);
     const userId = await bettorOf(db, caller, query.UserId);
     if (typeof userId !== 'string') return userId;
-    return ticketList(`t.user_id = $1 and t.loc_id = $2 and d.draw_date between $3::date and $4::date`, [userId, location, query.DrawFrom, query.DrawTo], {
+    return ticketList(`td.user_id = $1 and td.loc_id = $2 and d.draw_date between $3::date and $4::date`, [userId, location, query.DrawFrom, query.DrawTo], {
       whereReadsDraw: true,
     });
   },

@@ -4,9 +4,12 @@
  * with a day code shows once per draw it covers, under that draw, with its entries, stake and result
  * there (betting/ticketInDraw.ts), so every figure per draw agrees with settlement to the cent.
  * Each call only says which rows (its condition on `t` the ticket, `td` its draw, `d` the draw's row).
+ * A ticket's owner, location and time of placement are read from `td` (migration 0041 copies them
+ * there): a condition and an order on them alone are served by ticket_draws' own indexes.
  */
 import type { TICKET_SORT_COLUMNS } from '../../contract/bets.ts';
 import type { PagedQuery, SortKey } from '../db/pagedQuery.ts';
+import type { CsvCellKind } from '../http/csvSql.ts';
 import { entriesInDraw, stakeInDraw, TICKETS_IN_DRAWS } from '../betting/ticketInDraw.ts';
 
 export type TicketSortBy = (typeof TICKET_SORT_COLUMNS)[number];
@@ -18,19 +21,26 @@ export type TicketSortBy = (typeof TICKET_SORT_COLUMNS)[number];
  * its result in this draw (ticket_results), null until the draw is settled.
  */
 const TICKET_COLUMNS = `
-  t.ticket_id::float8 as "TicketId", t.user_id as "UserId", td.draw_id as "DrawId",
+  t.ticket_id::float8 as "TicketId", td.user_id as "UserId", td.draw_id as "DrawId",
   to_char(d.draw_date, 'YYYY-MM-DD') as "DrawDate", t.number as "Number", t.bet_type as "BetType", t.draws as "Draws",
   t.big_cents::float8 as "BigCents", t.small_cents::float8 as "SmallCents", t.toto_form as "TotoForm",
   t.toto_amount_cents::float8 as "TotoAmountCents", ${entriesInDraw('t')}::float8 as "Tickets", ${stakeInDraw('t')}::float8 as "CostCents",
   t.file_id as "FileId", t.line_number as "LineNumber",
-  to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate",
+  to_char(td.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "CreatedDate",
   tr.strike_cents::float8 as "StrikeCents", tr.win_loss_cents::float8 as "WinLossCents"`;
 
+/** What each of TICKET_COLUMNS holds, so a CSV export's lines are written by the backend (server/http/csvSql.ts). */
+const TICKET_CSV_CELLS: Record<string, CsvCellKind> = {
+  TicketId: 'integer', UserId: 'text', DrawId: 'integer', DrawDate: 'text', Number: 'text', BetType: 'text', Draws: 'texts',
+  BigCents: 'integer', SmallCents: 'integer', TotoForm: 'text', TotoAmountCents: 'integer', Tickets: 'integer', CostCents: 'integer',
+  FileId: 'integer', LineNumber: 'integer', CreatedDate: 'text', StrikeCents: 'integer', WinLossCents: 'integer',
+};
+
 const TICKET_SORT: Record<TicketSortBy, SortKey> = {
-  CreatedDate: { sql: 't.created_at', type: 'timestamptz' },
+  CreatedDate: { sql: 'td.created_at', type: 'timestamptz', inSkipFrom: true },
   DrawDate: { sql: 'd.draw_date', type: 'date', joined: true },
   Number: { sql: 't.number', type: 'text' },
-  UserId: { sql: 't.user_id', type: 'text' },
+  UserId: { sql: 'td.user_id', type: 'text', inSkipFrom: true },
   BigCents: { sql: 't.big_cents', type: 'bigint' },
   SmallCents: { sql: 't.small_cents', type: 'bigint' },
   CostCents: { sql: stakeInDraw('t'), type: 'bigint' },
@@ -51,13 +61,10 @@ export const ticketSums = (where: string) => `
     coalesce(sum(s.toto_amount_cents), 0)::float8 as "TotoAmountCents", coalesce(sum(s.cost_cents), 0)::float8 as "CostCents"
   from ticket_draw_sums s where ${where}`;
 
-/**
- * TICKETS_IN_DRAWS read ticket by ticket: each ticket's draws found by a probe of ticket_draws' index
- * (ticket_id, draw_id); `offset 0` keeps the planner from making it a join it would hash.
- */
-const TICKETS_WITH_EACH_DRAW = `tickets t cross join lateral (
-    select td.ticket_id, td.draw_id from ticket_draws td where td.ticket_id = t.ticket_id offset 0
-  ) td`;
+/** TICKETS_IN_DRAWS read row by row: each row's ticket by a probe of its primary key (`offset 0` keeps it from becoming a hash join). */
+const TICKET_OF_EACH_ROW = `ticket_draws td cross join lateral (
+    select * from tickets t where t.ticket_id = td.ticket_id offset 0
+  ) t`;
 
 /**
  * Tickets `t` in their draws `td` (joined with the draw's row `d`) that meet `where` (parameters
@@ -71,35 +78,44 @@ export function ticketList(
   {
     whereReadsDraw = false,
     summary,
-    skipByTicket = false,
+    whereReadsTicket = true,
+    ticketByRow = false,
   }: {
     whereReadsDraw?: boolean;
     summary?: string;
     /**
-     * The condition keeps a user's tickets at a location and nothing narrower (no draw, no file): a deep
-     * page's first row is found by walking the tickets' index in order and probing each ticket's draws
-     * (PagedQuery.skipFrom), not by hashing both tables.
+     * The condition reads `t`. When it reads `td` alone (a member's rows at a location, of a draw or
+     * all), a deep page's first row in an order of `td`'s columns is found in ticket_draws alone: one
+     * index-only scan of migration 0041's indexes (PagedQuery.skipFrom).
      */
-    skipByTicket?: boolean;
+    whereReadsTicket?: boolean;
+    /**
+     * The condition keeps one draw's rows of one member (a few thousand, by ticket_draws' index on
+     * them): each row's ticket is read by its primary key. Left to choose, PostgreSQL priced the ~12 600
+     * probes above a sequential scan of every ticket and hashed the whole table for each draw (a
+     * draw's CSV: ~300 -> ~120 ms of backend at the bench's million tickets).
+     */
+    ticketByRow?: boolean;
   } = {},
 ): PagedQuery<TicketSortBy> {
   return {
     columns: TICKET_COLUMNS,
     // The result joined once by its key (one row or none), not looked up once per column: on PostgreSQL
     // the two lookups also priced a 10 000-row page above jit_above_cost, and compiling it took ~100 ms.
-    from: `${TICKETS_IN_DRAWS} join draws d on d.draw_id = td.draw_id
+    from: `${ticketByRow ? TICKET_OF_EACH_ROW : TICKETS_IN_DRAWS} join draws d on d.draw_id = td.draw_id
       left join ticket_results tr on tr.draw_id = td.draw_id and tr.ticket_id = t.ticket_id`,
     baseFrom: whereReadsDraw ? undefined : TICKETS_IN_DRAWS,
-    skipFrom: whereReadsDraw || !skipByTicket ? undefined : TICKETS_WITH_EACH_DRAW,
+    skipFrom: whereReadsDraw || whereReadsTicket ? undefined : 'ticket_draws td',
     where,
     params,
     sortable: TICKET_SORT,
     // A ticket is in each draw once (the primary key of ticket_draws).
     tieBreaker: [
-      { sql: 't.ticket_id', type: 'bigint' },
-      { sql: 'td.draw_id', type: 'integer' },
+      { sql: 'td.ticket_id', type: 'bigint', inSkipFrom: true },
+      { sql: 'td.draw_id', type: 'integer', inSkipFrom: true },
     ],
     totals: TICKET_TOTALS,
     summary,
+    csvCells: TICKET_CSV_CELLS,
   };
 }

@@ -15,15 +15,14 @@ export const ticketPageCall = pagedCall({
     if (typeof userId !== 'string') return userId;
     // The count and totals of a member's tickets (a million rows for a busy one) come from the per-draw
     // sums; by file there is no summary, and a file's tickets are few enough to count.
-    const summary =
-      query.FileId === undefined
-        ? ticketSums(`s.user_id = $1 and s.loc_id = $2 and ($3::int is null or s.draw_id = $3) and $4::int is null`)
-        : undefined;
+    const byFile = query.FileId !== undefined;
+    const summary = byFile ? undefined : ticketSums(`s.user_id = $1 and s.loc_id = $2 and ($3::int is null or s.draw_id = $3)`);
+    // A member's rows (of one draw or all) are found in ticket_draws alone (migration 0041's copies);
+    // a file's need the ticket's file_id.
     return ticketList(
-      `t.user_id = $1 and t.loc_id = $2 and ($3::int is null or td.draw_id = $3) and ($4::int is null or t.file_id = $4)`,
-      [userId, location, query.DrawId ?? null, query.FileId ?? null],
-      // A member's every ticket at the location: a deep page skips them in the index's order.
-      { summary, skipByTicket: query.DrawId === undefined && query.FileId === undefined },
+      `td.user_id = $1 and td.loc_id = $2 and ($3::int is null or td.draw_id = $3)${byFile ? ' and t.file_id = $4' : ''}`,
+      [userId, location, query.DrawId ?? null, ...(byFile ? [query.FileId] : [])],
+      { summary, whereReadsTicket: byFile, ticketByRow: !byFile && query.DrawId !== undefined },
     );
   },
 });

@@ -18,23 +18,25 @@ type SearchQuery = { UserId?: string; DrawId?: number; txtSearch?: string };
 export async function searchQuery(request: { query: SearchQuery; caller: Caller; location: string; db: Queryable }) {
   const { query, caller, location, db } = request;
   // $1 location, $2 draw, $3 number prefix, $4 the user (one user) or the caller (its tree).
-  let whose = visibleToCaller('t.user_id', 4);
+  let whose = visibleToCaller('td.user_id', 4);
   let user = caller.userId;
   if (query.UserId !== undefined) {
     const userId = await bettorOf(db, caller, query.UserId);
     if (typeof userId !== 'string') return userId satisfies Refusal;
-    whose = 't.user_id = $4';
+    whose = 'td.user_id = $4';
     user = userId;
   }
   // Numbers are stored upper-case (R for a roll position); txtSearch holds only digits and R, so no
   // LIKE wildcard can reach the pattern.
   const prefix = query.txtSearch === undefined ? null : `${query.txtSearch.toUpperCase()}%`;
-  return ticketList(`t.loc_id = $1 and ($2::int is null or td.draw_id = $2) and ($3::text is null or t.number like $3) and ${whose}`, [
-    location,
-    query.DrawId ?? null,
-    prefix,
-    user,
-  ]);
+  // Without a number the condition reads ticket_draws alone (migration 0041's copies of the owner).
+  const byNumber = prefix === null ? '$3::text is null' : 't.number like $3';
+  return ticketList(
+    `td.loc_id = $1 and ($2::int is null or td.draw_id = $2) and ${byNumber} and ${whose}`,
+    [location, query.DrawId ?? null, prefix, user],
+    // One draw's rows of one member are few: each one's ticket is probed, not every ticket hashed.
+    { whereReadsTicket: prefix !== null, ticketByRow: query.DrawId !== undefined && query.UserId !== undefined },
+  );
 }
 
 export const ticketSearchCall = pagedCall({ endpoint: ticketSearch, csvName: 'ticket-search', query: searchQuery });

@@ -67,6 +67,8 @@ export function mountBetTransferRoutes(router: ApiRouter, { now }: RouteDeps) {
     await reserveOnPath(tx, path, movedCents);
     const scope = await chainScopeOf(tx, { ticketIds: wanted });
     await tx.query('update tickets set user_id = $2 where ticket_id = any($1::bigint[])', [wanted, target.userId]);
+    // Their rows in ticket_draws carry the owner too (migration 0041): the lists find a member's rows by it.
+    await tx.query('update ticket_draws set user_id = $2 where ticket_id = any($1::bigint[])', [wanted, target.userId]);
     await recomputeScope(tx, scope);
     await writeAudit(tx, {
       userId: callerId, locId: location, action: 'bet.transfer', entity: 'ticket', entityId: wanted.join(','),

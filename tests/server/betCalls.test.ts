@@ -87,7 +87,7 @@ beforeAll(async () => {
     const ids = await insertTickets(db, 'SG', draw, placed.map(toStored));
     placed.forEach((t, i) => (t.id = ids[i]));
   }
-  for (const t of sg) for (const extra of t.draws.slice(1)) await db.query('insert into ticket_draws (draw_id, ticket_id) values ($1, $2)', [extra, t.id]);
+  for (const t of sg) for (const extra of t.draws.slice(1)) await db.query('insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at) select $1, ticket_id, user_id, loc_id, created_at from tickets where ticket_id = $2', [extra, t.id]);
   const toto: OracleTicket = { userId: 'bcM1', betType: 'toto', number: '01 02 03 04 05 06', big: 0, small: 0, amount: 500, draws: [ttDraw] };
   toto.id = (await insertTickets(db, 'TT', ttDraw, [toStored(toto)]))[0];
   tickets.push(...sg, toto);

@@ -11,6 +11,7 @@ import { BetSpecialRunSchema, BetSpecialSettingSchema, betSpecialRuns, type BetS
 import { generateRun } from '../../server/betSpecial/generation.ts';
 import { askForRun } from '../../server/betSpecial/runs.ts';
 import { bearer, errorEnvelope, putJson, signIn, startTestServer, successData, type TestServer } from './testServer.ts';
+import { expectTicketDrawCopiesEqualTickets } from './ticketDrawCopies.ts';
 import { API } from './betting.ts';
 import { storedFigures } from './ledgerSupport.ts';
 import { dyingAt } from './dyingDatabase.ts';
@@ -107,6 +108,8 @@ describe('generation', () => {
     expect(run).toMatchObject({ Status: 'succeeded', UserId: 'member1', DrawId: drawId, StartedBy: 'admin', LinesAccepted: 2, LinesRejected: 0, CostCents: LIST_CENTS });
     expect(run.Lines.map((l) => [l.Text, l.Accepted, typeof l.TicketId])).toEqual([['1234 1-2', true, 'number'], ['5678 2-1', true, 'number']]);
     expect(await ticketsOf('member1', drawId!)).toEqual({ n: seeded.n + 2, cost: seeded.cost + LIST_CENTS });
+    // Its ticket_draws rows carry the ticket's owner, location and time (migration 0041).
+    await expectTicketDrawCopiesEqualTickets(server.db);
     // The credit was reserved on the bettor's whole path, as a typed bet's is.
     expect((await storedFigures(server.db, 'member1')).openStakeCents).toBe(member.openStakeCents + LIST_CENTS);
     expect((await storedFigures(server.db, 'agent1')).openStakeCents).toBe(agent.openStakeCents + LIST_CENTS);

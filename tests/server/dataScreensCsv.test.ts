@@ -79,8 +79,8 @@ describe('Format=csv', () => {
     await server.db.query(
       `with t as (
          insert into tickets (loc_id, user_id, draw_id, number, bet_type, draws, big_cents, small_cents, toto_amount_cents, tickets, cost_cents, line_number, placed_by)
-         values ('SG', 'member2', $1, '9R99', 'straight', '{Sat,Sun}', 9007199254740984, 7, 0, 1, 9007199254740991, 1, 'member2') returning ticket_id
-       ) insert into ticket_draws (draw_id, ticket_id) select $1, ticket_id from t`,
+         values ('SG', 'member2', $1, '9R99', 'straight', '{Sat,Sun}', 9007199254740984, 7, 0, 1, 9007199254740991, 1, 'member2') returning ticket_id, user_id, loc_id, created_at
+       ) insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at) select $1, ticket_id, user_id, loc_id, created_at from t`,
       [draw.DrawId],
     );
     const records = await csvOf(api.member2, ticketPage, { LocId: 'SG', DrawId: draw.DrawId, SortBy: 'CostCents', SortDir: 'desc' }, 'tickets.csv');

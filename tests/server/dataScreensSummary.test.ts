@@ -111,8 +111,8 @@ describe('GET betSummaryUserIdByShare', () => {
          insert into tickets (loc_id, user_id, draw_id, number, bet_type, draws, big_cents, small_cents, toto_amount_cents, tickets, cost_cents, line_number, placed_by)
          values ('SG', 'member1', $1, '1111', 'straight', '{Sun}', 1, 0, 0, 1, 1, 1, 'admin'),
                 ('SG', 'member3', $1, '3333', 'straight', '{Sun}', 3, 0, 0, 1, 3, 1, 'admin')
-         returning ticket_id
-       ) insert into ticket_draws (draw_id, ticket_id) select $1, ticket_id from t`,
+         returning ticket_id, user_id, loc_id, created_at
+       ) insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at) select $1, ticket_id, user_id, loc_id, created_at from t`,
       [open.DrawId],
     );
     const summary = await call('admin', betSummaryByShare, { LocId: 'SG', DrawId: open.DrawId });

@@ -175,15 +175,16 @@ describe('GET bet/page2 on the paged-query helper', () => {
     expect(beyond.Totals).toEqual(first.Totals);
   });
 
-  it('finds a deep page by walking the member’s tickets in their own order (newest first, or oldest): the pages are the one big page', async () => {
+  it('finds a deep page from the member’s rows in their own order (newest first, or oldest): the pages are the one big page', async () => {
     // Without DrawId or FileId a later page's first row is found ticket by ticket (PagedQuery.skipFrom):
     // every row of a ticket in several draws must land on the same page as in the one big page.
     const rowKey = (row: Ticket) => `${row.TicketId}/${row.DrawId}`;
     // The seed's tickets are each in one draw: 300 of member1's are put in a second one too (the tests
     // above have read their figures already), so a ticket's rows can straddle a page's edge.
     await server.db.query(
-      `insert into ticket_draws (draw_id, ticket_id)
-       select (select d.draw_id from draws d where d.loc_id = 'SG' and d.draw_id <> td.draw_id order by d.draw_id limit 1), td.ticket_id
+      `insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at)
+       select (select d.draw_id from draws d where d.loc_id = 'SG' and d.draw_id <> td.draw_id order by d.draw_id limit 1), td.ticket_id,
+         t.user_id, t.loc_id, t.created_at
        from ticket_draws td join tickets t on t.ticket_id = td.ticket_id where t.user_id = 'member1' and t.loc_id = 'SG'
        order by td.ticket_id desc limit 300 on conflict do nothing`,
     );

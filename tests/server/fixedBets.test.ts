@@ -26,6 +26,7 @@ import { placeFixedBet } from '../../server/fixedBets/placeFixedBet.ts';
 import { fixedProcessJobs } from '../../server/jobs/fixedProcessJob.ts';
 import { startAutoPlacedRuns } from '../../server/jobs/fixedSchedule.ts';
 import { signIn, startTestServer, type TestServer } from './testServer.ts';
+import { expectTicketDrawCopiesEqualTickets } from './ticketDrawCopies.ts';
 import { apiAs, type ApiClient } from './apiClient.ts';
 import { addBranchUsers, creditLeftOf, storedFigures } from './ledgerSupport.ts';
 
@@ -161,6 +162,8 @@ describe('the Fixed Process', () => {
     const view = await as('fxagent').data(fixedBetView, { query: { LocId: 'SG', FixedBetId: created.FixedBetId } });
     expect(view.FixedBet.Placed).toBe(due.length);
     expect(view.Events.filter((e) => e.Placed).map((e) => e.DrawId).sort((a, b) => a - b)).toEqual(due);
+    // Its ticket_draws rows carry the ticket's owner, location and time (migration 0041).
+    await expectTicketDrawCopiesEqualTickets(server.db);
     // The job's writes are audited without a user.
     const { rows } = await server.db.query(`select 1 from audit_log where action = 'fixedBet.place' and entity_id = $1 and user_id is null`, [String(created.FixedBetId)]);
     expect(rows).toHaveLength(due.length);

@@ -54,9 +54,9 @@ export async function insertTickets(db: Queryable, locId: string, drawId: number
          t.big + t.small + t.toto_amount, t.line, t.user_id, t.created_at
        from unnest($3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[], $8::text[], $9::bigint[], $10::timestamptz[])
          with ordinality as t (user_id, number, bet_type, big, small, toto_form, toto_amount, created_at, line)
-       returning ticket_id, line_number
+       returning ticket_id, line_number, user_id, loc_id, created_at
      ), linked as (
-       insert into ticket_draws (draw_id, ticket_id) select $2, ticket_id from inserted
+       insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at) select $2, ticket_id, user_id, loc_id, created_at from inserted
      )
      select ticket_id::float8 as ticket_id from inserted order by line_number`,
     [

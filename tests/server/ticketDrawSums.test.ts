@@ -4,7 +4,8 @@
  * Small, TOTO amount and stake by server/betting/ticketInDraw.ts, the expressions settlement uses —
  * after each kind of write through the real API: Place Bets, a file processed, a bet moved to another
  * user, bets deleted, a file deleted. And bet/page2's Total and Totals, read from the sums, equal the
- * sums of its rows. PGlite and, with DATABASE_URL, PostgreSQL.
+ * sums of its rows. After each, too, the copies of the ticket's owner, location and time on its
+ * ticket_draws rows (migration 0041) equal the ticket's. PGlite and, with DATABASE_URL, PostgreSQL.
  */
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { API, nextDrawOf, pollUntilFinished, postJson, uploadRequest } from './b
 import { addBranchUsers } from './ledgerSupport.ts';
 import { apiAs } from './apiClient.ts';
 import { allPages, sumOf } from './dataScreens.ts';
+import { expectTicketDrawCopiesEqualTickets } from './ticketDrawCopies.ts';
 
 let server: TestServer;
 let draw: DrawDate;
@@ -59,9 +61,11 @@ async function summaryAndDetail(): Promise<{ summary: Sums[]; detail: Sums[] }> 
   return { summary, detail };
 }
 
+/** And the owner, location and time copied onto every ticket_draws row (migration 0041) equal its ticket's. */
 async function expectSummaryEqualsDetail(): Promise<Sums[]> {
   const { summary, detail } = await summaryAndDetail();
   expect(summary).toEqual(detail);
+  expect(await expectTicketDrawCopiesEqualTickets(server.db)).toBeGreaterThan(0);
   return summary;
 }
 

@@ -171,7 +171,7 @@ async function addTickets(drawId: number, count: number) {
      from draws d cross join generate_series(1, $2::int) g where d.draw_id = $1`,
     [drawId, count],
   );
-  await shared.query('insert into ticket_draws (draw_id, ticket_id) select $1, ticket_id from tickets where draw_id = $1 on conflict do nothing', [drawId]);
+  await shared.query('insert into ticket_draws (draw_id, ticket_id, user_id, loc_id, created_at) select $1, ticket_id, user_id, loc_id, created_at from tickets where draw_id = $1 on conflict do nothing', [drawId]);
 }
 
 const RESULT = {
