@@ -1,4 +1,4 @@
-import { menuHref } from './destinations.ts';
+import { menuPath } from './destinations.ts';
 import { MENU_DEFINITION } from './menuDefinition.ts';
 import type { LocationId, MenuContext, RouteItemId, Shell } from './types.ts';
 import type { MenuRule } from '../../machines/menuGuard.machine.ts';
@@ -32,7 +32,7 @@ function guardsByPath(): Map<string, Guard[]> {
 }
 
 /** The path of a menu entry at a location (its TT variant at TT), without its query. */
-export const menuPathAt = (id: RouteItemId, location: LocationId, shell: Shell = 'desktop') => menuHref(id, { location, shell, now: 0 }).split('?')[0]!;
+export const menuPathAt = (id: RouteItemId, location: LocationId, shell: Shell = 'desktop') => menuPath(id, location, shell);
 
 /** Every path a menu entry leads to (TT and elsewhere, desktop and mobile): the routes of a page declared by that entry. */
 export function menuPaths(id: RouteItemId): string[] {

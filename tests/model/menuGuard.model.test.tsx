@@ -1,5 +1,5 @@
 import { beforeAll, expect } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EventObject, InspectionEvent } from 'xstate';
 import { menuGuardMachine, type MenuGuardContext } from '../../machines/menuGuard.machine.ts';
 import { walkModel, type Harness } from '../support/pathRunner.ts';
@@ -42,7 +42,13 @@ function resizableWindow() {
 async function menuAgrees(harness: MenuGuardHarness, shown: boolean) {
   const { page, shell } = contextOf(harness);
   if (page?.path !== LIMIT_SETTING || shell !== 'desktop') return;
-  await waitFor(() => expect(screen.getByRole('complementary', { name: 'Menu' }).querySelector('[data-item="limitSetting"]') !== null).toBe(shown));
+  await waitFor(() => {
+    const menu = screen.getByRole('complementary', { name: 'Menu' });
+    // A closed tab's entries are drawn only once it opens (LeftMenu): Control is opened to look.
+    const closedControl = menu.querySelector('[data-tab="control"] .left-menu__toggle[aria-expanded="false"]');
+    if (closedControl) fireEvent.click(closedControl);
+    expect(menu.querySelector('[data-item="limitSetting"]') !== null).toBe(shown);
+  });
 }
 
 walkModel({

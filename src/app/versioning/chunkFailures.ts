@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { fromCallback } from 'xstate';
 import type { ChunkReloadEvent } from '../../../machines/chunkReload.machine.ts';
 
@@ -50,7 +50,7 @@ export function createChunkFailures(options: ChunkFailureOptions = {}) {
 const Nothing = () => null;
 
 /** A route component loaded on demand, whose code can also be asked for before it renders. */
-export type LazyRoute<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyRoute<P extends object> = ComponentType<P> & {
   /** Starts loading the component's code (once; rendering it then waits for the same load). */
   preload: () => Promise<unknown>;
 };
@@ -61,22 +61,38 @@ export type LazyRoute<P extends object> = LazyExoticComponent<ComponentType<P>> 
  * and the route renders nothing meanwhile instead of crashing the tree.
  * With Vite's preload error prevented, a failed import resolves to nothing rather than rejecting:
  * that counts as a failure too. The load runs once, whether `preload` or the first render starts it.
+ *
+ * A route whose code has already arrived (preloaded) draws its component in the render that meets
+ * it. React.lazy would suspend once even then (its promise is read in a later microtask), and each
+ * lazy level (the route table, the page, a screen's page) cost a commit of its own: on a signed-in
+ * page the frame was painted first and the page's title in a later commit, the largest paint
+ * (issue 24). An instance that started on the lazy component keeps it, so it never remounts.
  */
 export function lazyRoute<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> } | undefined>,
   target: EventTarget = window,
 ): LazyRoute<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const load = () =>
     (loading ??= (async () => {
       try {
         const module = await importer();
-        if (module?.default) return module;
+        if (module?.default) {
+          loaded = module.default;
+          return module;
+        }
         reportChunkFailure(new Error('A lazy route module could not be loaded'), target);
       } catch (error) {
         reportChunkFailure(error, target);
       }
-      return { default: Nothing as ComponentType<P> };
+      loaded = Nothing as ComponentType<P>;
+      return { default: loaded };
     })());
-  return Object.assign(lazy(load), { preload: load });
+  const Lazy = lazy(load);
+  function LazyRouteComponent(props: P) {
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy, props);
+  }
+  return Object.assign(LazyRouteComponent, { preload: load });
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { MENU_DEFINITION } from '../../menu/menuDefinition.ts';
-import { menuHref } from '../../menu/destinations.ts';
+import { menuPath } from '../../menu/destinations.ts';
 import type { LocationId, Shell } from '../../menu/types.ts';
 
 export interface PlaceholderDestination {
@@ -24,7 +24,7 @@ export function placeholderDestinations(builtPaths: ReadonlySet<string>): Placeh
       if (item.kind !== 'route') continue;
       for (const location of LOCATIONS) {
         for (const shell of SHELLS) {
-          const path = menuHref(item.id, { location, shell, now: 0 }).split('?')[0]!;
+          const path = menuPath(item.id, location, shell);
           if (!byPath.has(path) && !builtPaths.has(path)) byPath.set(path, item.label);
         }
       }

@@ -80,12 +80,15 @@ export function LeftMenu({ shell, tabs, logout, bot, themeClass, info }: LeftMen
                   {i18n._(tab.label)}
                 </button>
               </h2>
+              {/* A closed tab's entries are drawn when it opens: on a first load they were ~100 of the
+                  page's ~300 elements, never on screen, rendered before the first paint (issue 24). */}
               <ul id={`menu-tab-${tab.id}`} className="left-menu__items" hidden={!expanded}>
-                {tab.items.map((item) => (
-                  <li key={item.id}>
-                    <MenuEntry item={item} logout={logout} />
-                  </li>
-                ))}
+                {expanded &&
+                  tab.items.map((item) => (
+                    <li key={item.id}>
+                      <MenuEntry item={item} logout={logout} />
+                    </li>
+                  ))}
               </ul>
             </section>
           );

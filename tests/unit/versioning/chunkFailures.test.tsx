@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createActor, createMachine } from 'xstate';
@@ -128,6 +128,34 @@ describe('lazyRoute', () => {
     stop();
     expect(imports).toBe(1);
     expect(failures).toEqual([]);
+  });
+
+  it('draws a route whose code has arrived in the first render, without showing the loading state', async () => {
+    const Route = lazyRoute(async () => ({ default: Page }));
+    await Route.preload();
+    renderRoute(Route);
+    // Synchronously after render: no Suspense fallback, no commit of its own for the page (issue 24).
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Reports' })).toBeTruthy();
+  });
+
+  it('keeps a route that started while its code was loading: its page is not drawn again when the code arrives', async () => {
+    let mounts = 0;
+    function Counted() {
+      const [mount] = useState(() => (mounts += 1));
+      return <h1>Reports {mount}</h1>;
+    }
+    const Route = lazyRoute(async () => ({ default: Counted }));
+    const view = renderRoute(Route);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reports 1' })).toBeTruthy();
+    view.rerender(
+      <Suspense fallback={<p>Loading</p>}>
+        <Route />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Reports 1' })).toBeTruthy();
+    expect(mounts).toBe(1);
   });
 
   it('reports a failed early load once, and the route then renders nothing', async () => {
