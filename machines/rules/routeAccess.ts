@@ -1,33 +1,12 @@
 import { homePath, loginPath } from './navigation.ts';
 
-/**
- * Who may be on which route (spec 01 §2, §4, §6), as the route guard chart reads it
- * (machines/routeGuard.machine.ts): the sign-in page is for visitors without a session, the terms
- * page for a session whose terms are not accepted, the signed-in area for a session with accepted
- * terms; every other page is public.
- */
-export type RouteArea = 'signIn' | 'terms' | 'signedIn' | 'public';
+import type { RouteArea } from '../../domain/routeAreas.ts';
+
+// The areas of the paths live in domain/ since the server reads them too (server/http/signedInPreloads.ts).
+export { areaOf, embeddedPage, SIGNED_IN_AREAS, type RouteArea } from '../../domain/routeAreas.ts';
 
 /** What the session allows: still being checked, none, or signed in. */
 export type SessionGate = 'pending' | 'out' | 'in';
-
-/** First path segments of the signed-in area's pages (spec 02 §2.2), and the embed nest (spec 01 §2). */
-export const SIGNED_IN_AREAS = /^\/(admin|bet|tickets|report|control|outset|utilities|sms|payOut|announcement)(\/.*)?$/;
-const EMBED = /^\/embed(\/.*)?$/;
-
-/** The page a path inside the embed nest shows ("/embed/report/full" -> "/report/full"), or null outside it. */
-export function embeddedPage(path: string): string | null {
-  const match = EMBED.exec(path);
-  return match ? (match[1] ?? '/') : null;
-}
-
-/** The area of a path (without its query). */
-export function areaOf(path: string): RouteArea {
-  if (path === '/login') return 'signIn';
-  if (path === '/terms') return 'terms';
-  if (SIGNED_IN_AREAS.test(path) || embeddedPage(path) !== null) return 'signedIn';
-  return 'public';
-}
 
 /** The path and query of a URL the app navigates to ("/login?Msg=…" -> "/login"). */
 export const pathOf = (url: string) => url.split(/[?#]/)[0]!;

@@ -6,6 +6,7 @@ import { loginLogoPreload, variantOfHost, withPreloads } from './loginPreload.ts
 import { brandRecordScript } from '../../variants/brandRecord.ts';
 import { brandStylesheetLinks } from './brandStylesheets.ts';
 import { staticSignIn, withStaticSignIn } from './signInMarkup.ts';
+import { signedInPreloads } from './signedInPreloads.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** A file of the build whose name carries its content's hash (assets/index-CG7N86EY.js), with or without a precompressed copy's suffix. */
@@ -50,7 +51,9 @@ export function serveBuiltApp(app: Hono, staticDir: string) {
     const host = c.req.header('host');
     const variant = variantOfHost(host);
     // Every page carries its host's brand (variants/brandRecord.ts): the app reads it instead of the registry of every brand.
-    const head = [loginLogoPreload(c.req.path, host), brandRecordScript(variant), brandStylesheetLinks(staticDir, variant)].filter(Boolean).join('\n    ');
+    const head = [loginLogoPreload(c.req.path, host), brandRecordScript(variant), brandStylesheetLinks(staticDir, variant), signedInPreloads(staticDir, c.req.path)]
+      .filter(Boolean)
+      .join('\n    ');
     // /login paints its sign-in screen with the page (signInMarkup.ts).
     const signIn = staticSignIn(staticDir, c.req.path, new URL(c.req.url).search, variant);
     return c.html(withStaticSignIn(withPreloads(readFileSync(indexFile, 'utf8'), head), signIn));
