@@ -5,7 +5,7 @@ import babel from 'vite-plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { appVersion } from './scripts/vite/appVersion.ts';
 import { graphChunks } from './scripts/vite/graphChunks.ts';
-import { SIGNED_IN_CHUNK } from './server/http/signedInPreloads.ts';
+import { PUBLIC_CALLS_CHUNK, SHARED_CHUNK, SIGNED_IN_CHUNK } from './server/http/signedInPreloads.ts';
 
 /** Babel with only the Lingui macro, parsing (not transforming) TypeScript, and JSX in .tsx files. */
 const linguiMacro = (include: RegExp, parserPlugins: ('typescript' | 'jsx')[]) =>
@@ -37,10 +37,10 @@ const SIGNED_IN_ROOTS = ['src/layouts/AdminLayout.tsx', 'src/app/SignedInFlowsGa
  * chunks use (a signed-out page never loads them).
  */
 const loadingPath = graphChunks('src/main.tsx', [
-  { name: 'publicCalls', roots: ['src/api/publicCalls.ts'] },
-  { name: 'shared', roots: SIGNED_IN_ROOTS, sharedWith: SIGNED_OUT_PAGES, apart: [...SIGN_IN_PAGE_PARTS, HELP_PAGE] },
+  // The server names the three in a signed-in page's head (server/http/signedInPreloads.ts).
+  { name: PUBLIC_CALLS_CHUNK, roots: ['src/api/publicCalls.ts'] },
+  { name: SHARED_CHUNK, roots: SIGNED_IN_ROOTS, sharedWith: SIGNED_OUT_PAGES, apart: [...SIGN_IN_PAGE_PARTS, HELP_PAGE] },
   {
-    // The server names this chunk in a signed-in page's head (server/http/signedInPreloads.ts).
     name: SIGNED_IN_CHUNK,
     roots: SIGNED_IN_ROOTS,
     apart: [...SIGN_IN_PAGE_PARTS, ...SIGNED_OUT_PAGES, HELP_PAGE],
