@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBuildManifest } from './buildManifest.ts';
 import type { Variant } from '../../variants/types.ts';
 
 /** The attribute that tells the app its brand's stylesheets are linked in the page already (main.tsx). */
@@ -12,9 +11,8 @@ export const BRAND_STYLESHEET_ATTRIBUTE = 'data-brand-stylesheet';
  * Empty without a manifest (a build without one): the app loads them itself.
  */
 export function brandStylesheetLinks(staticDir: string, variant: Variant): string {
-  const manifestFile = join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string } | undefined>;
+  const manifest = readBuildManifest(staticDir);
+  if (!manifest) return '';
   const files = [`variants/styles/families/${variant.family}.css`, `variants/styles/${variant.stylesheet}`].map((key) => manifest[key]?.file);
   // Both or neither: the app loads the pair itself when one is missing.
   if (files.some((file) => !file?.endsWith('.css'))) return '';

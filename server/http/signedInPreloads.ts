@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readBuildManifest } from './buildManifest.ts';
 import { areaOf } from '../../domain/routeAreas.ts';
 
 /** Chunk groups cut along the loading path (vite.config.ts, scripts/vite/graphChunks.ts): the API client with every call a visitor makes, */
@@ -10,8 +9,6 @@ export const SHARED_CHUNK = 'shared';
 export const SIGNED_IN_CHUNK = 'signedIn';
 
 const PRELOADED_GROUPS = new Set([PUBLIC_CALLS_CHUNK, SHARED_CHUNK, SIGNED_IN_CHUNK]);
-
-type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
 
 /**
  * A signed-in page's frame as modulepreloads in the page itself (Lighthouse, issue 24): the app asks
@@ -26,9 +23,8 @@ type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?:
  */
 export function signedInPreloads(staticDir: string, path: string): string {
   if (areaOf(path) !== 'signedIn') return '';
-  const manifestFile = join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readBuildManifest(staticDir);
+  if (!manifest) return '';
   const start = Object.keys(manifest).find((key) => manifest[key]!.name === SIGNED_IN_CHUNK && manifest[key]!.file.endsWith('.js'));
   if (!start) return '';
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
